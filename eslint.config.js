@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries (DESIGN.md rule 3): domain imports neither side; the browser never imports the server. */
+const domainBoundary = {
+  patterns: [
+    { group: ['**/server/**', '**/client/**'], message: 'src/domain is shared: it may not import the server or the client.' },
+    { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'react', 'react-dom', 'react-router', 'node:*'], message: 'src/domain has no I/O, no React and no server libraries.' },
+  ],
+};
+const clientBoundary = {
+  patterns: [
+    { group: ['**/server/**'], message: 'The browser code may not import the server.' },
+    { group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'sharp', 'node:*'], message: 'Server-only library imported into the browser code.' },
+  ],
+};
+const serverBoundary = {
+  patterns: [{ group: ['**/client/**', 'react', 'react-dom', 'react-router'], message: 'The server may not import the browser code.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'tmp/', '.test-data/', 'migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', domainBoundary] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', clientBoundary] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', serverBoundary] },
+  },
+);

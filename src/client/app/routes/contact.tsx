@@ -1,0 +1,28 @@
+import { Page } from '../../components/layout/page.tsx';
+import { shopName } from '../../lib/site.ts';
+
+export default function ContactRoute() {
+  return (
+    <Page title="Contact" intro="Questions about fitment, a part number you cannot find, or an order? We answer every message within one working day.">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="contact-shop" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="contact-shop" className="font-display text-xl font-bold">{shopName()}</h2>
+          <address className="mt-3 space-y-1 not-italic text-stone-800">
+            <p>Parts counter open Monday to Friday, 9 am to 5 pm</p>
+            <p>
+              E-mail: <a className="text-brand-800 underline" href="mailto:parts@example.com">parts@example.com</a>
+            </p>
+          </address>
+        </section>
+        <section aria-labelledby="contact-tips" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="contact-tips" className="font-display text-xl font-bold">Help us find your part</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+            <li>The year, model and body style of your car</li>
+            <li>The GM part number, if you have it, in any format</li>
+            <li>A photo of the old part next to a ruler</li>
+          </ul>
+        </section>
+      </div>
+    </Page>
+  );
+}

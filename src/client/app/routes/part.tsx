@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+
+import { formatUsd } from '../../../domain/money.ts';
+import { formatYearRange } from '../../../domain/years.ts';
+import { paths } from '../../config/paths.ts';
+import { usePart } from '../../features/catalog/api/catalog-queries.ts';
+import { StockBadge } from '../../features/catalog/components/part-card.tsx';
+import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { NotFoundView } from './not-found.tsx';
+
+function measure(value: string | null, unit: string): string | undefined {
+  return value === null ? undefined : `${Number(value)} ${unit}`;
+}
+
+export default function PartRoute() {
+  const { id } = useParams();
+  const location = useLocation();
+  const part = usePart(id);
+  const [selected, setSelected] = useState(0);
+  usePageTitle(part.data?.name);
+  const backTo = (location.state as { from?: string } | null)?.from ?? paths.search();
+
+  if (part.isPending) {
+    return <div className="mx-auto max-w-7xl px-4 py-10" aria-busy="true"><div className="h-96 animate-pulse rounded-lg bg-stone-200" /></div>;
+  }
+  if (part.isError) {
+    if (part.error instanceof ApiError && (part.error.status === 404 || part.error.status === 400)) return <NotFoundView what="part" />;
+    return <p role="alert" className="mx-auto max-w-7xl px-4 py-10 text-red-800">Failed to fetch part: {part.error.message}</p>;
+  }
+  const p = part.data;
+  const dimensions = [p.lengthIn, p.widthIn, p.heightIn].every((v) => v !== null)
+    ? `${Number(p.lengthIn)} × ${Number(p.widthIn)} × ${Number(p.heightIn)} in`
+    : undefined;
+  const mainKey = p.images[selected] ?? p.images[0];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex flex-wrap gap-1">
+          <li><Link to={paths.home} className="underline">Home</Link> /</li>
+          <li><Link to={backTo} className="underline">Search</Link> /</li>
+          <li aria-current="page" className="text-stone-900">{p.name}</li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div>
+          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes="(min-width: 1024px) 600px, 100vw" loading="eager" className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
+          {p.images.length > 1 ? (
+            <ul className="mt-3 flex gap-2" aria-label="More pictures">
+              {p.images.map((key, index) => (
+                <li key={key}>
+                  <button type="button" onClick={() => setSelected(index)} aria-label={`Show picture ${index + 1} of ${p.images.length}`} aria-pressed={index === selected} className={`rounded-md border-2 ${index === selected ? 'border-brand-700' : 'border-transparent'}`}>
+                    <PartPicture imageKey={key} alt="" width={320} sizes="80px" className="size-20 rounded object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          <h1 className="font-display text-3xl font-bold text-stone-900">{p.name}</h1>
+          <p className="mt-2 text-stone-600">Part number <span className="font-mono text-stone-900">{p.sku}</span></p>
+          <div className="mt-4 flex items-center gap-4">
+            <span className="text-3xl font-bold">{formatUsd(p.regularPrice)}</span>
+            <StockBadge inStock={p.inStock} />
+          </div>
+          <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">
+            <dt className="font-semibold">Fits</dt>
+            <dd>{formatYearRange(p.yearStart, p.yearEnd)} {p.make} {p.model}</dd>
+            <dt className="font-semibold">Categories</dt>
+            <dd>
+              {p.categories.map((category, index) => (
+                <span key={category}>
+                  {index > 0 ? ', ' : ''}
+                  <Link className="underline" to={paths.search({ category })}>{category}</Link>
+                </span>
+              ))}
+            </dd>
+            {p.weightLbs !== null ? (<><dt className="font-semibold">Weight</dt><dd>{measure(p.weightLbs, 'lb')}</dd></>) : null}
+            {dimensions ? (<><dt className="font-semibold">Dimensions</dt><dd>{dimensions}</dd></>) : null}
+            {p.shippingClass ? (<><dt className="font-semibold">Shipping class</dt><dd>{p.shippingClass}</dd></>) : null}
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
+}

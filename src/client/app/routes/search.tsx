@@ -1,0 +1,96 @@
+import { useSearchParams } from 'react-router';
+
+import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
+import { useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { PartCard } from '../../features/catalog/components/part-card.tsx';
+import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
+
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  price_desc: 'Price, high to low',
+  price_asc: 'Price, low to high',
+  name: 'Name',
+  relevance: 'Best match',
+};
+
+const FILTER_KEYS = ['make', 'model', 'year', 'category', 'partNumber', 'q'] as const;
+
+export default function SearchRoute() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'list' ? 'list' : 'grid';
+  const raw: SearchQueryInput = Object.fromEntries([...params.entries()].filter(([key]) => key !== 'view'));
+  const parsed = SearchQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : { page: 1, pageSize: 24 };
+  const results = useSearchParts(query);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
+
+  return (
+    <Page title="Search parts">
+      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <SearchFilters
+          values={Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? '']))}
+          onChange={update}
+          onClear={() => setParams(view === 'list' ? { view } : {})}
+        />
+        <section aria-labelledby="results-title" aria-busy={results.isFetching}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-title" className="text-sm text-stone-700" aria-live="polite">
+              {results.data ? `${results.data.total} ${results.data.total === 1 ? 'part' : 'parts'} found` : 'Searching…'}
+            </h2>
+            <div className="flex items-center gap-2">
+              <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
+              <select id="sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={params.get('sort') ?? 'price_desc'} onChange={(e) => update({ sort: e.target.value })}>
+                {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+              </select>
+              <div role="group" aria-label="View" className="flex rounded-md border border-stone-300 bg-white">
+                <button type="button" aria-pressed={view === 'grid'} aria-label="Grid view" className={`p-2.5 ${view === 'grid' ? 'bg-stone-900 text-white' : ''}`} onClick={() => update({ view: undefined, page: params.get('page') ?? undefined })}>
+                  <GridIcon />
+                </button>
+                <button type="button" aria-pressed={view === 'list'} aria-label="List view" className={`p-2.5 ${view === 'list' ? 'bg-stone-900 text-white' : ''}`} onClick={() => update({ view: 'list', page: params.get('page') ?? undefined })}>
+                  <ListIcon />
+                </button>
+              </div>
+            </div>
+          </div>
+          {!parsed.success ? (
+            <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">{parsed.error.issues[0]?.message}</p>
+          ) : results.isError ? (
+            <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">{results.error.message}</p>
+          ) : results.isPending ? (
+            <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading results">
+              {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-80 animate-pulse rounded-lg bg-stone-200" />)}
+            </ul>
+          ) : results.data.items.length === 0 ? (
+            <p className="mt-6 rounded-md border border-stone-200 bg-white p-8 text-center text-stone-700">No parts found matching your criteria</p>
+          ) : (
+            <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
+              {results.data.items.map((part) => (
+                <li key={part.id}><PartCard part={part} layout={view} /></li>
+              ))}
+            </ul>
+          )}
+          {results.data && pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>Previous</Button>
+              <span className="text-sm">Page {query.page} of {pageCount}</span>
+              <Button variant="secondary" disabled={query.page >= pageCount} onClick={() => update({ page: String(query.page + 1) })}>Next</Button>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </Page>
+  );
+}

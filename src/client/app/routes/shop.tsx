@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from 'react-router';
+
+import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { PartCard } from '../../features/catalog/components/part-card.tsx';
+
+const SORTS: { value: SearchSort; label: string }[] = [
+  { value: 'price_desc', label: 'Price, high to low' },
+  { value: 'price_asc', label: 'Price, low to high' },
+  { value: 'name', label: 'Name' },
+];
+
+export default function ShopRoute() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sort: SearchSort = SEARCH_SORTS.includes(sortParam as SearchSort) ? (sortParam as SearchSort) : 'price_desc';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const results = useSearchParts({ sort, page, pageSize: 24 });
+  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / 24)) : 1;
+
+  return (
+    <Page title="Shop" intro={<>Every part in the shop. Looking for one part for one car? <Link className="text-brand-800 underline" to={paths.search()}>Search by year, model or part number</Link>.</>}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-stone-700">{results.data ? `${results.data.total} parts` : 'Loading…'}</p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="shop-sort" className="text-sm font-semibold">Sort by</label>
+          <select id="shop-sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={sort} onChange={(e) => setParams({ sort: e.target.value })}>
+            {SORTS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </div>
+      </div>
+      {results.isError ? <p role="alert" className="mt-6 text-red-800">Failed to fetch parts: {results.error.message}</p> : null}
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {results.data?.items.map((part) => <li key={part.id}><PartCard part={part} /></li>)}
+      </ul>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ sort, page: String(page - 1) })}>Previous</Button>
+          <span className="text-sm">Page {page} of {pageCount}</span>
+          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setParams({ sort, page: String(page + 1) })}>Next</Button>
+        </nav>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import {
+  CatalogModelSchema,
+  FacetsSchema,
+  PartSchema,
+  type SearchQueryInput,
+  SearchResultSchema,
+} from '../../../../domain/catalog.schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const facetsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog', 'facets'], queryFn: () => apiFetch('/api/catalog/facets', FacetsSchema), staleTime: 5 * 60_000 });
+
+export const useFacets = () => useQuery(facetsQueryOptions());
+
+export const useModels = (make: string | undefined) =>
+  useQuery({
+    queryKey: ['catalog', 'models', make ?? ''],
+    queryFn: () => apiFetch(`/api/catalog/models?${new URLSearchParams(make ? { make } : {})}`, z.array(CatalogModelSchema)),
+    staleTime: 5 * 60_000,
+  });
+
+/** Turns a search into the API's query string, leaving out empty fields. */
+export function searchParams(query: SearchQueryInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export const useSearchParts = (query: SearchQueryInput) =>
+  useQuery({
+    queryKey: ['catalog', 'search', searchParams(query).toString()],
+    queryFn: () => apiFetch(`/api/catalog/search?${searchParams(query)}`, SearchResultSchema),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePart = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['catalog', 'part', id],
+    queryFn: () => apiFetch(`/api/catalog/parts/${encodeURIComponent(id ?? '')}`, PartSchema),
+    enabled: Boolean(id),
+  });

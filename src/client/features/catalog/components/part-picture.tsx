@@ -1,0 +1,30 @@
+import { type ImageWidth, PLACEHOLDER_IMAGE_URL, partImageUrl } from '../../../../domain/images.ts';
+
+interface PartPictureProps {
+  imageKey: string | undefined;
+  alt: string;
+  width: ImageWidth;
+  className?: string;
+  sizes?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A part's picture as responsive WebP, or the placeholder when the part has none. */
+export function PartPicture({ imageKey, alt, width, className = '', sizes, loading = 'lazy' }: PartPictureProps) {
+  if (!imageKey) {
+    return <img src={PLACEHOLDER_IMAGE_URL} alt={`${alt}: no picture yet`} className={className} width={width} height={width} loading={loading} />;
+  }
+  return (
+    <img
+      src={partImageUrl(imageKey, width)}
+      srcSet={`${partImageUrl(imageKey, 320)} 320w, ${partImageUrl(imageKey, 800)} 800w`}
+      sizes={sizes ?? `${width}px`}
+      alt={alt}
+      className={className}
+      width={width}
+      height={width}
+      loading={loading}
+      decoding="async"
+    />
+  );
+}

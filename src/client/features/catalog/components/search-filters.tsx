@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+
+import { Button } from '../../../components/ui/button.tsx';
+import { useFacets, useModels } from '../api/catalog-queries.ts';
+
+const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900';
+const labelClass = 'block text-sm font-semibold text-stone-800';
+
+interface SearchFiltersProps {
+  values: Record<string, string>;
+  onChange: (changes: Record<string, string | undefined>) => void;
+  onClear: () => void;
+}
+
+/** The /search sidebar: selects apply at once, typed fields on submit. Folds away on a phone. */
+export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps) {
+  const facets = useFacets();
+  const models = useModels(values.make || undefined);
+  // Open beside the results on a wide screen; folded above them on a phone.
+  const [open, setOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    onChange({ partNumber: text('partNumber'), q: text('q') });
+  };
+  const modelNames = [...new Set((models.data ?? []).map((model) => model.name))];
+
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+      <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
+      <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">
+        <div>
+          <label htmlFor="filter-make" className={labelClass}>Make</label>
+          <select id="filter-make" className={fieldClass} value={values.make} onChange={(e) => onChange({ make: e.target.value || undefined, model: undefined })}>
+            <option value="">Any make</option>
+            {facets.data?.makes.map((make) => <option key={make} value={make}>{make}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-model" className={labelClass}>Model</label>
+          <select id="filter-model" className={fieldClass} value={values.model} disabled={!values.make} onChange={(e) => onChange({ model: e.target.value || undefined })}>
+            <option value="">{values.make ? 'Any model' : 'Choose a make first'}</option>
+            {values.model && !modelNames.includes(values.model) ? <option value={values.model}>{values.model}</option> : null}
+            {modelNames.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-year" className={labelClass}>Year</label>
+          <select id="filter-year" className={fieldClass} value={values.year} onChange={(e) => onChange({ year: e.target.value || undefined })}>
+            <option value="">Any year</option>
+            {facets.data?.years.map((year) => <option key={year} value={year}>{year}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-category" className={labelClass}>Category</label>
+          <select id="filter-category" className={fieldClass} value={values.category} onChange={(e) => onChange({ category: e.target.value || undefined })}>
+            <option value="">All categories</option>
+            {facets.data?.sections.map((section) => (
+              <optgroup key={section.id} label={section.name}>
+                {section.categories.map((category) => <option key={category.id} value={category.name}>{category.name}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-part-number" className={labelClass}>Part number</label>
+          <input id="filter-part-number" name="partNumber" key={values.partNumber} defaultValue={values.partNumber} className={fieldClass} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor="filter-keyword" className={labelClass}>Keyword</label>
+          <input id="filter-keyword" name="q" type="search" key={values.q} defaultValue={values.q} className={fieldClass} />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1">Search</Button>
+          <Button variant="secondary" className="flex-1" onClick={onClear}>Clear Search</Button>
+        </div>
+      </form>
+    </details>
+  );
+}

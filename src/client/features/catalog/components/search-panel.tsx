@@ -1,0 +1,99 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { paths } from '../../../config/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { searchParams, useFacets, useModels } from '../api/catalog-queries.ts';
+
+const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-700';
+const labelClass = 'block text-sm font-semibold text-stone-800';
+
+/** The home page's search: year, make, model, category, part number and keyword, sent to /search. */
+export function SearchPanel() {
+  const id = useId();
+  const navigate = useNavigate();
+  const facets = useFacets();
+  const [year, setYear] = useState('');
+  const [make, setMake] = useState('');
+  const [model, setModel] = useState('');
+  const [category, setCategory] = useState('');
+  const [partNumber, setPartNumber] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const models = useModels(make || undefined);
+
+  const modelChoices = [...new Set((models.data ?? []).filter((m) => !year || (m.yearStart <= Number(year) && m.yearEnd >= Number(year))).map((m) => m.name))];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    navigate(paths.search(searchParams({ year, make, model, category, partNumber, q: keyword })));
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:p-6">
+      <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-stone-900">
+        Find the part that fits your car
+      </h2>
+      {facets.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The filter choices could not be loaded: {facets.error.message}
+        </p>
+      ) : null}
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <div>
+          <label htmlFor={`${id}-year`} className={labelClass}>Year</label>
+          <select id={`${id}-year`} className={fieldClass} value={year} onChange={(e) => setYear(e.target.value)}>
+            <option value="">Any year</option>
+            {facets.data?.years.map((y) => <option key={y} value={y}>{y}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-make`} className={labelClass}>Make</label>
+          <select
+            id={`${id}-make`}
+            className={fieldClass}
+            value={make}
+            onChange={(e) => {
+              setMake(e.target.value);
+              setModel('');
+            }}
+          >
+            <option value="">Any make</option>
+            {facets.data?.makes.map((m) => <option key={m} value={m}>{m}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-model`} className={labelClass}>Model</label>
+          <select id={`${id}-model`} className={fieldClass} value={model} onChange={(e) => setModel(e.target.value)} disabled={!make}>
+            <option value="">{make ? 'Any model' : 'Choose a make first'}</option>
+            {modelChoices.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className={labelClass}>Category</label>
+          <select id={`${id}-category`} className={fieldClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">All categories</option>
+            {facets.data?.sections.map((section) => (
+              <optgroup key={section.id} label={section.name}>
+                {section.categories.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-part-number`} className={labelClass}>Part number</label>
+          <input id={`${id}-part-number`} className={fieldClass} value={partNumber} onChange={(e) => setPartNumber(e.target.value)} placeholder="e.g. 977-5196" autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-keyword`} className={labelClass}>Keyword</label>
+          <input id={`${id}-keyword`} type="search" className={fieldClass} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. hood ornament" />
+        </div>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
+          <SearchIcon /> Search
+        </button>
+      </div>
+    </form>
+  );
+}

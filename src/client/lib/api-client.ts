@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  message?: string;
+  error?: string;
+}
+
+/** The one way the browser calls the API: JSON in, JSON out, errors as ApiError with the server's message. */
+export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
+    });
+  } catch {
+    throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
+  }
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body ?? {}) as ErrorBody;
+    throw new ApiError(response.status, error.message ?? `Request failed (${response.status})`, error.error);
+  }
+  return schema.parse(body);
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+import { MAX_YEAR, MIN_YEAR } from './years.ts';
+
+export const SEARCH_SORTS = ['price_desc', 'price_asc', 'name', 'relevance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 96;
+export const MAX_KEYWORD_LENGTH = 200;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** The public search contract (SPEC §7 parts filters); the URL of /search carries the same fields. */
+export const SearchQuerySchema = z.object({
+  make: optionalText('Make', 100),
+  model: optionalText('Model', 100),
+  year: z.coerce
+    .number({ error: 'Year must be a number' })
+    .int('Year must be a whole number')
+    .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
+    .max(MAX_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
+    .optional(),
+  category: optionalText('Category', 200),
+  partNumber: optionalText('Part number', 100),
+  q: optionalText('Keyword', MAX_KEYWORD_LENGTH),
+  sort: z.enum(SEARCH_SORTS, { error: 'Sort must be one of price_desc, price_asc, name, relevance' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be between 1 and 96')
+    .max(MAX_PAGE_SIZE, 'Page size must be between 1 and 96')
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+
+export const PartSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  regularPrice: z.string(),
+  categories: z.array(z.string()),
+  shippingClass: z.string(),
+  weightLbs: z.string().nullable(),
+  lengthIn: z.string().nullable(),
+  widthIn: z.string().nullable(),
+  heightIn: z.string().nullable(),
+  images: z.array(z.string()),
+  yearStart: z.number().int(),
+  yearEnd: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  inStock: z.boolean(),
+  stock: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Part = z.infer<typeof PartSchema>;
+
+export const SearchResultSchema = z.object({
+  items: z.array(PartSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const FacetsSchema = z.object({
+  makes: z.array(z.string()),
+  years: z.array(z.number().int()),
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
+export const CatalogModelSchema = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  name: z.string(),
+  allYears: z.string(),
+  yearStart: z.number().int(),
+  yearEnd: z.number().int(),
+});
+export type CatalogModel = z.infer<typeof CatalogModelSchema>;
+
+export const ModelsQuerySchema = z.object({ make: optionalText('Make', 100) });
+
+/** Splits a part's make text ("Pontiac, Oakland") into makes. */
+export function splitMakes(make: string): string[] {
+  return make
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}

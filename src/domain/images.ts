@@ -1,0 +1,23 @@
+/** Part pictures live in this storage bucket (SPEC §3). */
+export const PART_IMAGES_BUCKET = 'partimages';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES_PER_PART = 5;
+/** Widths of the responsive WebP copies made of every picture. */
+export const IMAGE_WIDTHS = [320, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** A stored picture's key: letters, digits, dots and hyphens, optionally under a width folder. */
+export const IMAGE_KEY_PATTERN = /^(?:w(?:320|800)\/)?[A-Za-z0-9][A-Za-z0-9.-]{0,200}$/;
+
+export function partImageUrl(key: string, width?: ImageWidth): string {
+  return `/media/${PART_IMAGES_BUCKET}/${width ? `w${width}/` : ''}${encodeURIComponent(key)}`;
+}
+
+/** Shown wherever a part has no picture (SPEC §9). */
+export const PLACEHOLDER_IMAGE_URL = '/placeholder-part.svg';
+
+/** SPEC §5: file names are stripped to letters, digits, dot and hyphen and prefixed with a timestamp. */
+export function storageFileName(originalName: string, now: number = Date.now()): string {
+  const stripped = originalName.replace(/[^A-Za-z0-9.-]/g, '').replace(/^[.-]+/, '').slice(-120);
+  return `${now}-${stripped || 'image'}`;
+}

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { registerSpa } from './plugins/spa.ts';
+import type { ObjectStorage } from './storage/storage.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  storage: ObjectStorage;
+  /** Folder of the built web app; when absent only the API and media are served (tests, dev). */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, storage, clientDir, logger = false }: AppDependencies) {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The shop is served over plain HTTP on a developer's machine: only production asks for HTTPS.
+    hsts: config.nodeEnv === 'production',
+  });
+
+  const { db } = database;
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(catalogRoutes, { prefix: '/api/catalog', db });
+  await app.register(mediaRoutes, { prefix: '/media', storage });
+
+  if (clientDir) {
+    await registerSpa(app, {
+      clientDir,
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+      metaFor: async () => ({
+        title: `${config.shopName} | Pontiac & Oakland restoration parts 1926-1960`,
+        description: 'New-old-stock and reproduction parts for 1926-1960 Pontiac and Oakland cars. Search by year, model, category or GM part number.',
+      }),
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' }));
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, shopName: 'Silver Streak Restoration Parts', seedDemo: true });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('names each bad setting and what is wrong with it', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', SEED_DEMO: 'maybe' })).toThrow(
+      /PORT: must be a port number[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ADMIN_EMAIL: must be an e-mail address[\s\S]*SEED_DEMO: must be true or false/,
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+
+  it('treats empty settings as unset and lower-cases the admin e-mail', () => {
+    const config = loadConfig({ PORT: '', ADMIN_EMAIL: 'Owner@Example.COM', SEED_DEMO: 'false' });
+    expect(config.port).toBe(3000);
+    expect(config.adminEmail).toBe('owner@example.com');
+    expect(config.seedDemo).toBe(false);
+  });
+});

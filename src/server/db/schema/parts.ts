@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull().default('simple'),
+    sku: text('sku').notNull().unique(),
+    /** Letters and digits of the SKU only, for part-number search that forgives formatting. */
+    skuNormalized: text('sku_normalized')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(NORMALIZE_SKU_SQL)),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    regularPrice: numeric('regular_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    shippingClass: text('shipping_class').notNull().default(''),
+    weightLbs: numeric('weight_lbs', { precision: 10, scale: 2 }),
+    lengthIn: numeric('length_in', { precision: 10, scale: 2 }),
+    widthIn: numeric('width_in', { precision: 10, scale: 2 }),
+    heightIn: numeric('height_in', { precision: 10, scale: 2 }),
+    /** Storage keys in the 'partimages' bucket; the first is the main picture. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    yearStart: integer('year_start').notNull(),
+    yearEnd: integer('year_end').notNull(),
+    /** May hold several makes separated by commas ("Pontiac, Oakland"). */
+    make: text('make').notNull().default('Pontiac'),
+    model: text('model').notNull().default(''),
+    inStock: boolean('in_stock').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    /** Everything a keyword may match, lower-cased, for one trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description)`,
+        ),
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('parts_year_start_range', sql`${t.yearStart} between 1900 and 2040`),
+    check('parts_year_end_range', sql`${t.yearEnd} between 1900 and 2040`),
+    check('parts_year_order', sql`${t.yearEnd} >= ${t.yearStart}`),
+    check('parts_price_non_negative', sql`${t.regularPrice} >= 0`),
+    check('parts_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'parts_dimensions_non_negative',
+      sql`coalesce(${t.weightLbs}, 0) >= 0 and coalesce(${t.lengthIn}, 0) >= 0 and coalesce(${t.widthIn}, 0) >= 0 and coalesce(${t.heightIn}, 0) >= 0`,
+    ),
+    index('parts_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parts_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('parts_sku_normalized_trgm').using('gin', sql`${t.skuNormalized} gin_trgm_ops`),
+    index('parts_categories_gin').using('gin', t.categories),
+    index('parts_years').on(t.yearStart, t.yearEnd),
+    index('parts_regular_price').on(t.regularPrice),
+    index('parts_make_model').on(t.make, t.model),
+  ],
+);

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+
+import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/catalog.schema.ts';
+import { splitMakes } from '../../../domain/catalog.schema.ts';
+import { normalizeSku } from '../../../domain/sku.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+
+type PartRow = typeof parts.$inferSelect;
+
+export function toPart(row: PartRow): Part {
+  const { skuNormalized: _sku, searchText: _text, ...rest } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Escapes LIKE wildcards so that a visitor's `%` or `_` matches itself. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchConditions(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
+  if (query.model) conditions.push(ilike(parts.model, likePattern(query.model)));
+  if (query.year !== undefined) {
+    conditions.push(lte(parts.yearStart, query.year), gte(parts.yearEnd, query.year));
+  }
+  if (query.category) conditions.push(sql`${parts.categories} @> array[${query.category}]::text[]`);
+  if (query.partNumber) {
+    const normalized = normalizeSku(query.partNumber);
+    if (normalized) conditions.push(sql`${parts.skuNormalized} like ${likePattern(normalized)}`);
+  }
+  if (query.q) {
+    for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+      conditions.push(sql`${parts.searchText} like ${likePattern(word)}`);
+    }
+  }
+  return conditions;
+}
+
+function searchOrder(query: SearchQuery): SQL[] {
+  switch (query.sort) {
+    case 'price_asc':
+      return [asc(parts.regularPrice), asc(parts.id)];
+    case 'name':
+      return [asc(parts.name), asc(parts.id)];
+    case 'relevance':
+    case 'price_desc':
+    case undefined:
+      return [desc(parts.regularPrice), asc(parts.id)];
+  }
+}
+
+export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number }> {
+  const where = and(...searchConditions(query));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(parts)
+      .where(where)
+      .orderBy(...searchOrder(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(parts).where(where),
+  ]);
+  return { items: rows.map(toPart), total: totalRow?.total ?? 0 };
+}
+
+export async function findPartById(db: Db, id: number): Promise<Part | undefined> {
+  const [row] = await db.select().from(parts).where(eq(parts.id, id));
+  return row ? toPart(row) : undefined;
+}
+
+export async function getFacets(db: Db): Promise<Facets> {
+  const [makeRows, yearRow, categoryRows] = await Promise.all([
+    db.selectDistinct({ make: parts.make }).from(parts),
+    db
+      .select({ first: sql<number | null>`min(${parts.yearStart})`, last: sql<number | null>`max(${parts.yearEnd})` })
+      .from(parts),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        description: categories.description,
+        parentId: categories.parentId,
+        isSection: categories.isSection,
+      })
+      .from(categories)
+      .orderBy(asc(categories.name)),
+  ]);
+  const makes = [...new Set(makeRows.flatMap((row) => splitMakes(row.make)))].sort();
+  const first = yearRow[0]?.first;
+  const last = yearRow[0]?.last;
+  const years: number[] = [];
+  if (first != null && last != null) for (let year = Number(last); year >= Number(first); year--) years.push(year);
+  const sections = categoryRows
+    .filter((row) => row.isSection)
+    .map((section) => ({
+      id: section.id,
+      name: section.name,
+      description: section.description,
+      categories: categoryRows
+        .filter((row) => row.parentId === section.id && !row.isSection)
+        .map(({ id, name }) => ({ id, name })),
+    }));
+  return { makes, years, sections };
+}
+
+export async function listCatalogModels(db: Db, make: string | undefined): Promise<CatalogModel[]> {
+  return db
+    .select({
+      id: vehicleModels.id,
+      make: vehicleMakes.name,
+      name: vehicleModels.name,
+      allYears: vehicleModels.allYears,
+      yearStart: vehicleModels.yearStart,
+      yearEnd: vehicleModels.yearEnd,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id))
+    .where(make ? sql`lower(${vehicleMakes.name}) = lower(${make})` : undefined)
+    .orderBy(asc(vehicleMakes.name), asc(vehicleModels.yearStart), asc(vehicleModels.name));
+}

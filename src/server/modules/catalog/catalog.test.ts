@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+
+import type { SearchResult } from '../../../domain/catalog.schema.ts';
+import { categories, parts } from '../../db/schema/index.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+
+type NewPart = typeof parts.$inferInsert;
+
+const base = { description: '', categories: [] as string[], make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952 };
+const FIXTURE: NewPart[] = [
+  { ...base, sku: '977-5196', name: 'Chief Pontiac Hood Ornament', regularPrice: '189.95', categories: ['Hood Ornaments'], description: 'Illuminated chief head' },
+  { ...base, sku: 'SS-TL-1001', name: 'Tail Lamp Lens', regularPrice: '34.50', categories: ['Tail Lamp Lenses', 'Reproduction Parts'], model: 'Star Chief', yearStart: 1954, yearEnd: 1956 },
+  { ...base, sku: 'SS-EN-2002', name: 'Head Gasket 100%', regularPrice: '54.00', categories: ['Gaskets & Seals'], make: 'Oakland, Pontiac', model: 'V-8', yearStart: 1930, yearEnd: 1932 },
+  { ...base, sku: 'SS-LT-3003', name: 'Bonneville Fender Script', regularPrice: '89.00', categories: ['Scripts'], model: 'Bonneville', yearStart: 1957, yearEnd: 1960 },
+  { ...base, sku: 'SS-ED-4004', name: 'Early Part', regularPrice: '10.00', make: 'Oakland', model: 'Six', yearStart: 1900, yearEnd: 1900 },
+  { ...base, sku: 'SS-ED-5005', name: 'Late Part', regularPrice: '11.00', model: 'Future', yearStart: 2040, yearEnd: 2040 },
+];
+
+describeEachDatabase('public catalogue API', (context) => {
+  const search = async (query: string) => {
+    const response = await context().app.inject({ url: `/api/catalog/search?${query}` });
+    return { status: response.statusCode, body: response.json() as SearchResult & { message?: string } };
+  };
+  const skus = (result: SearchResult) => result.items.map((item) => item.sku);
+
+  it('starts from a fixture of parts and sections', async () => {
+    const { db } = context().database;
+    await db.insert(parts).values(FIXTURE);
+    const [section] = await db.insert(categories).values({ name: 'EMBLEMS & SCRIPTS', isSection: true }).returning();
+    await db.insert(categories).values([{ name: 'Hood Ornaments', parentId: section!.id }, { name: 'Scripts', parentId: section!.id }]);
+  });
+
+  it('orders by price, highest first, with the total count', async () => {
+    const { body } = await search('pageSize=3');
+    expect(body.total).toBe(FIXTURE.length);
+    expect(body.items.map((item) => item.regularPrice)).toEqual(['189.95', '89.00', '54.00']);
+  });
+
+  it('finds a part number however it is typed', async () => {
+    for (const typed of ['977-5196', '9775196', '977 5196', '977.5196']) {
+      expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['977-5196']);
+    }
+  });
+
+  it('filters by year inclusive of both ends, including 1900 and 2040', async () => {
+    expect(skus((await search('year=1952')).body)).toEqual(['977-5196']);
+    expect(skus((await search('year=1953')).body)).toEqual([]);
+    expect(skus((await search('year=1900')).body)).toEqual(['SS-ED-4004']);
+    expect(skus((await search('year=2040')).body)).toEqual(['SS-ED-5005']);
+  });
+
+  it('matches makes within comma-separated make lists', async () => {
+    expect(skus((await search('make=oakland')).body).sort()).toEqual(['SS-ED-4004', 'SS-EN-2002']);
+  });
+
+  it('filters by category and model, and combines filters', async () => {
+    expect(skus((await search('category=Scripts')).body)).toEqual(['SS-LT-3003']);
+    expect(skus((await search('make=Pontiac&model=star&year=1955')).body)).toEqual(['SS-TL-1001']);
+  });
+
+  it('searches keywords across name, description, SKU, make and model, with wildcards taken literally', async () => {
+    expect(skus((await search('q=illuminated')).body)).toEqual(['977-5196']);
+    expect(skus((await search('q=100%25')).body)).toEqual(['SS-EN-2002']);
+    expect(skus((await search(`q=${encodeURIComponent("'; drop table parts; --")}`)).body)).toEqual([]);
+  });
+
+  it('answers bad input with 400 and a clear message, never a 5xx', async () => {
+    expect(await search('year=abc')).toMatchObject({ status: 400, body: { message: 'Year must be a number' } });
+    expect(await search('year=1899')).toMatchObject({ status: 400, body: { message: 'Year must be between 1900 and 2040' } });
+    expect(await search('page=-1')).toMatchObject({ status: 400, body: { message: 'Page must be 1 or more' } });
+    expect(await search(`q=${'a'.repeat(10_000)}`)).toMatchObject({ status: 400, body: { message: 'Keyword must be at most 200 characters' } });
+    expect(await search('category=No%20Such%20Category')).toMatchObject({ status: 200, body: { total: 0 } });
+  });
+
+  it('serves one part by id and 404 for an unknown id', async () => {
+    const { body } = await search('partNumber=9775196');
+    const found = await context().app.inject({ url: `/api/catalog/parts/${body.items[0]!.id}` });
+    expect(found.json()).toMatchObject({ sku: '977-5196', categories: ['Hood Ornaments'] });
+    expect((await context().app.inject({ url: '/api/catalog/parts/999999' })).statusCode).toBe(404);
+    expect((await context().app.inject({ url: '/api/catalog/parts/abc' })).statusCode).toBe(400);
+  });
+
+  it('lists facets: split makes, the year span and categories under their sections', async () => {
+    const facets = (await context().app.inject({ url: '/api/catalog/facets' })).json();
+    expect(facets.makes).toEqual(['Oakland', 'Pontiac']);
+    expect(facets.years[0]).toBe(2040);
+    expect(facets.years.at(-1)).toBe(1900);
+    expect(facets.sections).toEqual([
+      expect.objectContaining({ name: 'EMBLEMS & SCRIPTS', categories: [expect.objectContaining({ name: 'Hood Ornaments' }), expect.objectContaining({ name: 'Scripts' })] }),
+    ]);
+  });
+});

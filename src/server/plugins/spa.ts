@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalPath?: string;
+  /** Extra tags placed in <head> (Open Graph, JSON-LD), already escaped. */
+  head?: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Puts a page's own title and description into the built index.html, for search engines and link previews. */
+export function renderIndexHtml(template: string, meta: PageMeta, site: { publicUrl: string; shopName: string }): string {
+  const { publicUrl } = site;
+  const tags = [
+    `<meta name="shop-name" content="${escapeHtml(site.shopName)}" />`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonicalPath)}" />` : '',
+    meta.head ?? '',
+  ].join('\n    ');
+  return template.replace(/<title>[\s\S]*?<\/title>/, tags);
+}
+
+export interface SpaOptions {
+  clientDir: string;
+  publicUrl: string;
+  shopName: string;
+  /** Meta for a path, or undefined for the shop's defaults. */
+  metaFor: (pathname: string) => Promise<PageMeta>;
+}
+
+/** Serves the built React app: files from the build, index.html for every page route. */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first.`);
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+    }
+    const meta = await options.metaFor(pathname);
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(renderIndexHtml(template, meta, options));
+  });
+}

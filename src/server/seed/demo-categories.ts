@@ -1,0 +1,27 @@
+/** The section -> category tree of the demo shop. Sections are written in capitals (SPEC §9). */
+export const DEMO_SECTIONS: Record<string, string[]> = {
+  NOS: ['NOS GM Parts', 'NOS Dealer Accessories'],
+  REPRODUCTION: ['Reproduction Parts', 'Concours Reproductions'],
+  DECALS: ['Valve Cover & Air Cleaner Decals', 'Battery Decals', 'Door Jamb Labels', 'Window & Service Decals'],
+  'EMBLEMS & SCRIPTS': ['Hood Ornaments', 'Fender & Trunk Emblems', 'Scripts', 'Silver Streak Strips', 'Star Chief Stars'],
+  'WEATHERSTRIPPING & RUBBER': ['Door Seals', 'Roof Rail Rubber', 'Trunk Lid Seals', 'Windshield & Back Glass Channel', 'Vent Window Seals', 'Pedal Pads', 'Body Mounts & Grommets'],
+  'LIGHTING & LENSES': ['Headlamps', 'Parking Lamp Lenses', 'Tail Lamp Lenses', 'Dash & Courtesy Lamps', 'Bulbs'],
+  'MOLDINGS & BRIGHT TRIM': ['Body Side Moldings', 'Rocker Moldings', 'Window Reveal Moldings', 'Bumpers & Guards', 'Grilles'],
+  'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges'],
+  'INTERIOR / SOFT TRIM': ['Seat Upholstery', 'Headliners', 'Carpets & Mats', 'Door Panels', 'Arm Rests', 'Sun Visors'],
+  ENGINE: ['Engine Rebuild Kits', 'Gaskets & Seals', 'Pistons & Rings', 'Bearings', 'Timing Parts', 'Valve Covers'],
+  'FUEL SYSTEM': ['Carburetor Kits', 'Fuel Pumps', 'Fuel Tanks & Sending Units'],
+  'IGNITION & ELECTRICAL': ['Distributor Parts', 'Coils', 'Generators & Regulators', 'Wiring Harnesses', 'Switches'],
+  COOLING: ['Radiators', 'Water Pumps', 'Hoses', 'Thermostats'],
+  BRAKES: ['Wheel Cylinders', 'Master Cylinders', 'Brake Shoes', 'Brake Hoses & Lines'],
+  'SUSPENSION & STEERING': ['Knee-Action Parts', 'Tie Rods', 'Springs & Shackles'],
+  'TRANSMISSION & DRIVELINE': ['Synchromesh Parts', 'Hydra-Matic Parts', 'Clutch Parts', 'U-Joints'],
+  EXHAUST: ['Mufflers', 'Exhaust Pipes'],
+  'LITERATURE & MANUALS': ['Shop Manuals', "Owner's Manuals", 'Parts Books', 'Sales Brochures'],
+};
+
+export const SECTION_DESCRIPTIONS: Record<string, string> = {
+  NOS: 'New-old-stock: genuine GM and Pontiac parts that were never fitted, many still in their original boxes.',
+  REPRODUCTION: 'New parts made to the original drawings and samples.',
+  DECALS: 'Decals and labels as applied at the factory and by the dealer.',
+};

@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+
+/** The shapes the seed can draw; each demo part picks the one that looks like it. */
+export type PictureKind =
+  | 'ornament' | 'emblem' | 'strip' | 'seal' | 'pad' | 'lamp' | 'lens-red' | 'lens-amber'
+  | 'bumper' | 'grille' | 'panel' | 'fabric' | 'box' | 'gasket' | 'gear' | 'pump' | 'cap'
+  | 'wire' | 'decal' | 'book';
+
+const SIZE = 800;
+
+const BACKGROUNDS = [
+  ['#f7f3ea', '#e4dccb'],
+  ['#f1f4f7', '#d9e0e8'],
+  ['#f6f1ee', '#e2d6cf'],
+  ['#eef3ee', '#d5dfd5'],
+] as const;
+const ENAMELS = ['#b3202a', '#1f4e8c', '#1d6b47', '#c58a12', '#202020'] as const;
+const FABRICS = ['#7a2630', '#2d4a6b', '#5b5f36', '#8a6a43', '#3f3f46'] as const;
+const DECAL_COLOURS = ['#b3202a', '#1f4e8c', '#d97706', '#0f766e'] as const;
+
+const defs = `
+<defs>
+  <linearGradient id="chrome" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#ffffff"/><stop offset="0.35" stop-color="#c7ccd3"/>
+    <stop offset="0.5" stop-color="#6b7280"/><stop offset="0.62" stop-color="#e5e7eb"/>
+    <stop offset="1" stop-color="#9ca3af"/>
+  </linearGradient>
+  <linearGradient id="steel" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#9aa3ad"/><stop offset="1" stop-color="#4b5563"/>
+  </linearGradient>
+  <linearGradient id="rubber" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#3a3a3a"/><stop offset="1" stop-color="#0f0f0f"/>
+  </linearGradient>
+  <linearGradient id="copper" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#f0b27a"/><stop offset="1" stop-color="#a0522d"/>
+  </linearGradient>
+  <radialGradient id="glass" cx="0.4" cy="0.35" r="0.7">
+    <stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#cbd5e1" stop-opacity="0.6"/>
+  </radialGradient>
+  <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%">
+    <feDropShadow dx="0" dy="14" stdDeviation="14" flood-color="#000" flood-opacity="0.28"/>
+  </filter>
+</defs>`;
+
+/** A small deterministic random source, so that the same seed always draws the same picture. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function shape(kind: PictureKind, random: () => number): string {
+  const enamel = pick(random, ENAMELS);
+  switch (kind) {
+    case 'ornament':
+      return `<g filter="url(#shadow)"><path d="M140 520 C 220 420, 420 300, 640 280 C 680 278, 700 300, 680 330 C 600 380, 420 470, 260 540 C 200 565, 150 560, 140 520 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <path d="M560 300 C 600 250, 660 240, 690 262" stroke="#9ca3af" stroke-width="14" fill="none" stroke-linecap="round"/>
+        <ellipse cx="300" cy="560" rx="150" ry="26" fill="url(#steel)"/></g>`;
+    case 'emblem':
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="230" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="400" r="180" fill="${enamel}"/>
+        <path d="M400 250 L470 470 L400 430 L330 470 Z" fill="url(#chrome)" stroke="#4b5563" stroke-width="4"/></g>`;
+    case 'strip':
+      return `<g filter="url(#shadow)" transform="rotate(-18 400 400)"><rect x="60" y="360" width="680" height="70" rx="35" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="110" y="378" width="580" height="8" rx="4" fill="#ffffff" opacity="0.8"/>
+        <rect x="60" y="470" width="680" height="40" rx="20" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/></g>`;
+    case 'seal':
+      return `<g filter="url(#shadow)"><rect x="150" y="170" width="500" height="460" rx="120" fill="none" stroke="url(#rubber)" stroke-width="46"/>
+        <rect x="230" y="250" width="340" height="300" rx="80" fill="none" stroke="#2a2a2a" stroke-width="18"/></g>`;
+    case 'pad': {
+      const ribs = Array.from({ length: 9 }, (_, i) => `<rect x="200" y="${250 + i * 34}" width="400" height="14" rx="7" fill="#3b3b3b"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="170" y="220" width="460" height="360" rx="40" fill="url(#rubber)"/>${ribs}</g>`;
+    }
+    case 'lamp':
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="240" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="400" r="190" fill="url(#glass)" stroke="#94a3b8" stroke-width="6"/>
+        <path d="M260 400 H540 M400 260 V540" stroke="#cbd5e1" stroke-width="6"/></g>`;
+    case 'lens-red':
+    case 'lens-amber': {
+      const colour = kind === 'lens-red' ? '#c1121f' : '#f59e0b';
+      const ridges = Array.from({ length: 7 }, (_, i) => `<line x1="${250 + i * 50}" y1="290" x2="${250 + i * 50}" y2="510" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`).join('');
+      return `<g filter="url(#shadow)"><ellipse cx="400" cy="400" rx="260" ry="170" fill="url(#chrome)"/>
+        <ellipse cx="400" cy="400" rx="225" ry="140" fill="${colour}" fill-opacity="0.92"/>${ridges}
+        <ellipse cx="330" cy="340" rx="90" ry="30" fill="#ffffff" opacity="0.35"/></g>`;
+    }
+    case 'bumper':
+      return `<g filter="url(#shadow)"><path d="M300 640 C 300 420, 330 230, 400 150 C 470 230, 500 420, 500 640 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <rect x="120" y="560" width="560" height="90" rx="45" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/></g>`;
+    case 'grille': {
+      const bars = Array.from({ length: 8 }, (_, i) => `<rect x="140" y="${220 + i * 46}" width="520" height="26" rx="13" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="110" y="190" width="580" height="420" rx="60" fill="#1f2937"/>${bars}</g>`;
+    }
+    case 'panel':
+      return `<g filter="url(#shadow)"><path d="M140 560 C 160 300, 330 200, 660 220 L 660 600 L 140 600 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <path d="M200 520 C 240 360, 360 290, 600 290" stroke="#cbd5e1" stroke-width="10" fill="none" opacity="0.7"/></g>`;
+    case 'fabric': {
+      const colour = pick(random, FABRICS);
+      const pleats = Array.from({ length: 6 }, (_, i) => `<line x1="${230 + i * 68}" y1="210" x2="${230 + i * 68}" y2="590" stroke="#000" stroke-opacity="0.25" stroke-width="10"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="170" y="180" width="460" height="440" rx="50" fill="${colour}"/>${pleats}
+        <rect x="170" y="180" width="460" height="70" rx="30" fill="#000" fill-opacity="0.18"/></g>`;
+    }
+    case 'box':
+      return `<g filter="url(#shadow)"><path d="M180 300 L400 200 L620 300 L620 580 L400 680 L180 580 Z" fill="#f59e0b"/>
+        <path d="M180 300 L400 400 L620 300" stroke="#b45309" stroke-width="6" fill="none"/>
+        <path d="M400 400 L400 680" stroke="#b45309" stroke-width="6"/>
+        <path d="M180 430 L400 530 L620 430 L620 480 L400 580 L180 480 Z" fill="#1e3a8a" opacity="0.9"/></g>`;
+    case 'gasket': {
+      const holes = Array.from({ length: 6 }, (_, i) => `<circle cx="${220 + i * 72}" cy="400" r="28" fill="#f7f3ea"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="140" y="290" width="520" height="220" rx="50" fill="url(#copper)" stroke="#7c2d12" stroke-width="4"/>${holes}</g>`;
+    }
+    case 'gear': {
+      const teeth = Array.from({ length: 16 }, (_, i) => `<rect x="385" y="150" width="30" height="70" rx="6" fill="url(#steel)" transform="rotate(${i * 22.5} 400 400)"/>`).join('');
+      return `<g filter="url(#shadow)">${teeth}<circle cx="400" cy="400" r="190" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="400" cy="400" r="70" fill="#e5e7eb" stroke="#374151" stroke-width="6"/></g>`;
+    }
+    case 'pump':
+      return `<g filter="url(#shadow)"><rect x="250" y="220" width="300" height="380" rx="60" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <rect x="200" y="330" width="60" height="60" rx="10" fill="url(#chrome)"/><rect x="540" y="420" width="60" height="60" rx="10" fill="url(#chrome)"/>
+        <ellipse cx="400" cy="230" rx="150" ry="40" fill="#9ca3af"/></g>`;
+    case 'cap': {
+      const posts = Array.from({ length: 6 }, (_, i) => `<rect x="385" y="180" width="30" height="80" rx="8" fill="#d4a373" transform="rotate(${i * 60} 400 400)"/>`).join('');
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="210" fill="#3b1f14"/>${posts}<circle cx="400" cy="400" r="60" fill="#d4a373"/></g>`;
+    }
+    case 'wire': {
+      const colour = pick(random, DECAL_COLOURS);
+      return `<g filter="url(#shadow)" fill="none" stroke-linecap="round"><path d="M150 500 C 250 200, 550 200, 650 420 C 700 540, 520 640, 400 560 C 300 500, 320 360, 450 360" stroke="#1f2937" stroke-width="34"/>
+        <path d="M150 500 C 250 200, 550 200, 650 420 C 700 540, 520 640, 400 560 C 300 500, 320 360, 450 360" stroke="${colour}" stroke-width="12" stroke-dasharray="24 18"/></g>`;
+    }
+    case 'decal': {
+      const colour = pick(random, DECAL_COLOURS);
+      return `<g filter="url(#shadow)"><rect x="160" y="240" width="480" height="320" rx="24" fill="#fffdf5" stroke="#d6d3d1" stroke-width="4"/>
+        <rect x="190" y="270" width="420" height="80" rx="10" fill="${colour}"/>
+        <path d="M400 380 L450 520 L400 490 L350 520 Z" fill="${enamel}"/>
+        <rect x="190" y="530" width="420" height="12" rx="6" fill="${colour}" opacity="0.6"/></g>`;
+    }
+    case 'book':
+      return `<g filter="url(#shadow)"><rect x="220" y="150" width="360" height="500" rx="10" fill="${enamel}"/>
+        <rect x="220" y="150" width="34" height="500" fill="#000" opacity="0.25"/>
+        <rect x="280" y="230" width="250" height="18" rx="9" fill="#f5f5f4"/><rect x="280" y="270" width="180" height="12" rx="6" fill="#f5f5f4" opacity="0.8"/>
+        <path d="M405 360 L455 500 L405 470 L355 500 Z" fill="url(#chrome)"/></g>`;
+  }
+}
+
+/** Draws a product picture for a demo part as an SVG. */
+export function drawPartPictureSvg(kind: PictureKind, seed: number): string {
+  const random = seededRandom(seed);
+  const [from, to] = pick(random, BACKGROUNDS);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${defs}
+  <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
+  <ellipse cx="400" cy="690" rx="300" ry="36" fill="#000" opacity="0.08"/>
+  ${shape(kind, random)}</svg>`;
+}
+
+/** Renders the drawing as WebP at the catalogue's picture widths. */
+export async function renderPartPicture(kind: PictureKind, seed: number): Promise<{ full: Buffer; thumb: Buffer }> {
+  const svg = Buffer.from(drawPartPictureSvg(kind, seed));
+  const full = await sharp(svg).webp({ quality: 78 }).toBuffer();
+  const thumb = await sharp(full).resize(320, 320).webp({ quality: 74 }).toBuffer();
+  return { full, thumb };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { count, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+
+import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
+import { describeEachDatabase } from '../testing/test-database.ts';
+import { seedDemoCatalogue } from './seed-demo.ts';
+
+describeEachDatabase('the demo catalogue', (context) => {
+  it('loads makes, real models, the section tree and at least 300 parts with pictures into an empty database', async () => {
+    const { database, storage, storageDir, kind } = context();
+    const created = await seedDemoCatalogue(database.db, storage, { pictures: kind === 'pglite' });
+    expect(created).toBeGreaterThanOrEqual(300);
+
+    const makes = await database.db.select({ name: vehicleMakes.name }).from(vehicleMakes).orderBy(vehicleMakes.name);
+    expect(makes.map((make) => make.name)).toEqual(['Oakland', 'Pontiac']);
+
+    const [torpedo] = await database.db.select().from(vehicleModels).where(eq(vehicleModels.name, 'Torpedo'));
+    expect(torpedo).toMatchObject({ yearStart: 1940, yearEnd: 1948, allYears: '1940-1942, 1946-1948' });
+
+    const sections = await database.db.select({ name: categories.name }).from(categories).where(eq(categories.isSection, true));
+    const sectionNames = sections.map((section) => section.name);
+    expect(sectionNames).toEqual(expect.arrayContaining(['DECALS', 'NOS']));
+    expect(sectionNames.every((name) => name === name.toUpperCase())).toBe(true);
+
+    const [stats] = await database.db
+      .select({
+        total: count(),
+        outOfStock: sql<number>`count(*) filter (where not ${parts.inStock})`.mapWith(Number),
+        withPictures: sql<number>`count(*) filter (where cardinality(${parts.images}) > 0)`.mapWith(Number),
+        makes: sql<string[]>`array_agg(distinct ${parts.make})`,
+      })
+      .from(parts);
+    expect(stats!.total).toBe(created);
+    expect(stats!.outOfStock).toBeGreaterThan(0);
+    expect(stats!.makes).toEqual(expect.arrayContaining(['Pontiac', 'Oakland', 'Oakland, Pontiac']));
+
+    if (kind === 'pglite') {
+      expect(stats!.withPictures / stats!.total).toBeGreaterThan(0.8);
+      const [withPicture] = await database.db.select({ images: parts.images }).from(parts).where(sql`cardinality(${parts.images}) > 0`).limit(1);
+      const file = path.join(storageDir, 'partimages', withPicture!.images[0]!);
+      expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+
+  it('does nothing on a database that already has a catalogue', async () => {
+    const { database, storage } = context();
+    const [before] = await database.db.select({ n: count() }).from(parts);
+    expect(await seedDemoCatalogue(database.db, storage, { pictures: false })).toBe(0);
+    const [after] = await database.db.select({ n: count() }).from(parts);
+    expect(after!.n).toBe(before!.n);
+  });
+});

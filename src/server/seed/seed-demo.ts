@@ -1,0 +1,211 @@
+import { count, sql } from 'drizzle-orm';
+
+import { PART_IMAGES_BUCKET, storageFileName } from '../../domain/images.ts';
+import { formatYearRange } from '../../domain/years.ts';
+import type { Db } from '../db/client.ts';
+import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
+import type { ObjectStorage } from '../storage/storage.ts';
+import { DEMO_SECTIONS, SECTION_DESCRIPTIONS } from './demo-categories.ts';
+import { PART_TEMPLATES, type PartTemplate } from './demo-parts.ts';
+import { DEMO_MAKES, DEMO_MODELS, type DemoModel } from './demo-vehicles.ts';
+import { type PictureKind, renderPartPicture, seededRandom } from './draw-part-picture.ts';
+
+const INSERT_BATCH_ROWS = 200;
+/** Pictures are drawn in a few variants per shape and reused, which keeps the first start quick. */
+const PICTURE_VARIANTS = 3;
+const SEED_TIMESTAMP = Date.UTC(2026, 0, 2);
+
+export interface DemoPart {
+  sku: string;
+  name: string;
+  description: string;
+  regularPrice: string;
+  categories: string[];
+  shippingClass: string;
+  weightLbs: string;
+  lengthIn: string;
+  widthIn: string;
+  heightIn: string;
+  yearStart: number;
+  yearEnd: number;
+  make: string;
+  model: string;
+  inStock: boolean;
+  stock: number;
+  pictures: { kind: PictureKind; variant: number }[];
+}
+
+const ENGINE_CATEGORIES = new Set(DEMO_SECTIONS.ENGINE);
+
+function fits(model: DemoModel, template: PartTemplate): boolean {
+  const years = template.years;
+  if (template.make && template.make !== model.make) return false;
+  return !years || (model.yearStart <= years[1] && model.yearEnd >= years[0]);
+}
+
+function spread<T>(items: T[], wanted: number, offset: number): T[] {
+  if (items.length <= wanted) return items;
+  const step = items.length / wanted;
+  return Array.from({ length: wanted }, (_, i) => items[(Math.floor(i * step) + offset) % items.length]!);
+}
+
+function abbreviation(category: string): string {
+  return category
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3);
+}
+
+/** Builds the demo parts from the templates: deterministic, so every new shop looks the same. */
+export function buildDemoParts(): DemoPart[] {
+  const random = seededRandom(1926);
+  const usedSkus = new Set<string>();
+  const result: DemoPart[] = [];
+  PART_TEMPLATES.forEach((template: PartTemplate, templateIndex) => {
+    const fitting = DEMO_MODELS.filter((model) => fits(model, template));
+    for (const model of spread(fitting, template.models, templateIndex)) {
+      let yearStart = Math.max(model.yearStart, template.years?.[0] ?? model.yearStart);
+      let yearEnd = Math.min(model.yearEnd, template.years?.[1] ?? model.yearEnd);
+      // Long-running models changed parts mid-way: split some ranges the way a catalogue would.
+      if (yearEnd - yearStart >= 4 && random() < 0.5) {
+        const middle = yearStart + Math.floor((yearEnd - yearStart) / 2);
+        if (random() < 0.5) yearEnd = middle;
+        else yearStart = middle + 1;
+      }
+      let make: string = model.make;
+      if (model.make === 'Oakland' && model.name === 'V-8' && ENGINE_CATEGORIES.has(template.category)) {
+        // Leftover Oakland V8s went into the 1932 Pontiac V-8: the same engine parts fit both.
+        make = 'Oakland, Pontiac';
+        yearEnd = 1932;
+      }
+      const nos = template.category === 'NOS Dealer Accessories' || random() < 0.3;
+      let sku: string;
+      do {
+        sku = nos
+          ? `${100 + Math.floor(random() * 900)}-${1000 + Math.floor(random() * 9000)}`
+          : `SS-${abbreviation(template.category)}-${1000 + Math.floor(random() * 9000)}`;
+      } while (usedSkus.has(sku));
+      usedSkus.add(sku);
+      const [low, high] = template.price;
+      const price = Math.floor(low + random() * (high - low)) + (random() < 0.5 ? 0.95 : 0.5);
+      const inStock = random() > 0.12;
+      const stock = inStock ? (nos ? 1 + Math.floor(random() * 4) : 2 + Math.floor(random() * 30)) : 0;
+      const years = formatYearRange(yearStart, yearEnd);
+      const provenance = nos
+        ? 'Genuine GM new-old-stock, never fitted; the box may show shelf wear.'
+        : 'Reproduction made to the original specifications and checked against a factory sample.';
+      const pictures: DemoPart['pictures'] = [];
+      if (random() < 0.9) {
+        pictures.push({ kind: template.picture, variant: Math.floor(random() * PICTURE_VARIANTS) });
+        if (random() < 0.15) pictures.push({ kind: template.picture, variant: (pictures[0]!.variant + 1) % PICTURE_VARIANTS });
+      }
+      result.push({
+        sku,
+        name: `${template.name}, ${years} ${model.make} ${model.name}`,
+        description: `${template.description} Fits ${years} ${make} ${model.name}. ${provenance}`,
+        regularPrice: price.toFixed(2),
+        categories: [template.category, nos ? 'NOS GM Parts' : random() < 0.2 ? 'Concours Reproductions' : 'Reproduction Parts'],
+        shippingClass: template.shippingClass ?? 'standard',
+        weightLbs: template.weightLbs.toFixed(2),
+        lengthIn: template.sizeIn[0].toFixed(2),
+        widthIn: template.sizeIn[1].toFixed(2),
+        heightIn: template.sizeIn[2].toFixed(2),
+        yearStart,
+        yearEnd,
+        make,
+        model: model.name,
+        inStock,
+        stock,
+        pictures,
+      });
+    }
+  });
+  return result;
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      total: sql<number>`(${db.select({ n: count() }).from(parts)}) + (${db.select({ n: count() }).from(categories)}) + (${db.select({ n: count() }).from(vehicleMakes)})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return (row?.total ?? 0) === 0;
+}
+
+export interface SeedOptions {
+  /** Draw product pictures (default true); tests that do not look at pictures skip them. */
+  pictures?: boolean;
+}
+
+/**
+ * Loads the demo catalogue into an empty database in one transaction; does nothing when the
+ * catalogue already has data. Returns the number of parts created.
+ */
+export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options: SeedOptions = {}): Promise<number> {
+  if (!(await isCatalogueEmpty(db))) return 0;
+  const demoParts = buildDemoParts();
+  const storedKeys: string[] = [];
+  const partImages = new Map<string, string[]>();
+
+  try {
+    if (options.pictures ?? true) {
+      const rendered = new Map<string, Promise<{ full: Buffer; thumb: Buffer }>>();
+      const render = (kind: PictureKind, variant: number) => {
+        const cacheKey = `${kind}:${variant}`;
+        if (!rendered.has(cacheKey)) rendered.set(cacheKey, renderPartPicture(kind, variant * 7919 + kind.length));
+        return rendered.get(cacheKey)!;
+      };
+      let sequence = 0;
+      for (const part of demoParts) {
+        const keys: string[] = [];
+        for (const picture of part.pictures) {
+          const { full, thumb } = await render(picture.kind, picture.variant);
+          const slug = part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+          const key = storageFileName(`${slug}.webp`, SEED_TIMESTAMP + sequence++);
+          await storage.put(PART_IMAGES_BUCKET, key, full, 'image/webp');
+          await storage.put(PART_IMAGES_BUCKET, `w800/${key}`, full, 'image/webp');
+          await storage.put(PART_IMAGES_BUCKET, `w320/${key}`, thumb, 'image/webp');
+          storedKeys.push(key, `w800/${key}`, `w320/${key}`);
+          keys.push(key);
+        }
+        partImages.set(part.sku, keys);
+      }
+    }
+
+    await db.transaction(async (tx) => {
+      const makes = await tx.insert(vehicleMakes).values(DEMO_MAKES.map((name) => ({ name }))).returning();
+      const makeId = new Map(makes.map((make) => [make.name, make.id]));
+      await tx.insert(vehicleModels).values(
+        DEMO_MODELS.map((model) => ({
+          makeId: makeId.get(model.make)!,
+          name: model.name,
+          allYears: model.allYears,
+          yearStart: model.yearStart,
+          yearEnd: model.yearEnd,
+          productionPeriods: model.productionPeriods,
+        })),
+      );
+      for (const [section, children] of Object.entries(DEMO_SECTIONS)) {
+        const [created] = await tx
+          .insert(categories)
+          .values({ name: section, isSection: true, description: SECTION_DESCRIPTIONS[section] ?? '' })
+          .returning({ id: categories.id });
+        await tx.insert(categories).values(children.map((name) => ({ name, parentId: created!.id })));
+      }
+      for (let i = 0; i < demoParts.length; i += INSERT_BATCH_ROWS) {
+        await tx.insert(parts).values(
+          demoParts.slice(i, i + INSERT_BATCH_ROWS).map(({ pictures: _pictures, ...part }) => ({
+            ...part,
+            images: partImages.get(part.sku) ?? [],
+          })),
+        );
+      }
+    });
+  } catch (error) {
+    await storage.remove(PART_IMAGES_BUCKET, storedKeys).catch(() => undefined);
+    throw error;
+  }
+  return demoParts.length;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+import type { Config } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoCatalogue } from './seed/seed-demo.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import type { ObjectStorage } from './storage/storage.ts';
+
+export interface Runtime {
+  database: Database;
+  storage: ObjectStorage;
+}
+
+/** Opens the database named by the settings, brings its schema up to date and loads the demo when empty. */
+export async function prepareRuntime(config: Config, log: (message: string) => void): Promise<Runtime> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'db'));
+  try {
+    await runMigrations(database);
+    const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+    if (config.seedDemo) {
+      const created = await seedDemoCatalogue(database.db, storage);
+      if (created > 0) log(`Loaded the demo catalogue: ${created} parts.`);
+    }
+    return { database, storage };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+
+import { IMAGE_KEY_PATTERN } from '../../domain/images.ts';
+import type { ObjectStorage, StoredObject } from './storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** Keeps objects as files under `root/<bucket>/<key>`; keys are checked so none can escape it. */
+export function createLocalStorage(root: string): ObjectStorage {
+  const fileFor = (bucket: string, key: string): string => {
+    if (!/^[a-z0-9-]+$/.test(bucket) || !IMAGE_KEY_PATTERN.test(key)) {
+      throw new Error(`Invalid storage key: ${bucket}/${key}`);
+    }
+    return path.join(root, bucket, key);
+  };
+
+  return {
+    async put(bucket, key, data) {
+      const file = fileFor(bucket, key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fsp.writeFile(temporary, data);
+      await fsp.rename(temporary, file);
+    },
+    async get(bucket, key): Promise<StoredObject | null> {
+      let file: string;
+      try {
+        file = fileFor(bucket, key);
+      } catch {
+        return null;
+      }
+      try {
+        const stat = await fsp.stat(file);
+        if (!stat.isFile()) return null;
+        return {
+          body: fs.createReadStream(file),
+          size: stat.size,
+          contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        };
+      } catch {
+        return null;
+      }
+    },
+    async remove(bucket, keys) {
+      await Promise.all(keys.map((key) => fsp.rm(fileFor(bucket, key), { force: true })));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** Where part pictures live: a local folder by default, an object store when scaled out. */
+export interface ObjectStorage {
+  put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void>;
+  get(bucket: string, key: string): Promise<StoredObject | null>;
+  remove(bucket: string, keys: string[]): Promise<void>;
+}

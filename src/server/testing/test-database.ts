@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+
+import { buildApp, type App } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import type { ObjectStorage } from '../storage/storage.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestContext {
+  kind: DatabaseKind;
+  database: Database;
+  storage: ObjectStorage;
+  storageDir: string;
+  config: Config;
+  app: App;
+}
+
+/** The kinds the server suite runs on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of the given kind, with a function that removes it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openPglite(undefined, { loadDataDir: snapshot });
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(adminUrl, name), { max: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...overrides });
+}
+
+/**
+ * Runs `suite` once per database kind against a real app on a fresh database.
+ * The suite reads its context through the getter once `beforeAll` has run.
+ */
+export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      let dispose: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await openTestDatabase(kind);
+        dispose = opened.dispose;
+        const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-storage-'));
+        const storage = createLocalStorage(storageDir);
+        const config = testConfig();
+        const app = await buildApp({ config, database: opened.database, storage });
+        context = { kind, database: opened.database, storage, storageDir, config, app };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await dispose?.();
+        if (context) fs.rmSync(context.storageDir, { recursive: true, force: true });
+      });
+      suite(() => {
+        if (!context) throw new Error('The test database is not ready yet');
+        return context;
+      });
+    });
+  }
+}

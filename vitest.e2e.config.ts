@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One shop server and one browser per run; spec files share them one at a time.
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
