@@ -13,8 +13,9 @@ export default function HomeRoute() {
       <div className="relative z-10 mx-auto max-w-7xl px-4 pt-6">
         <SearchPanel />
       </div>
-      <section aria-labelledby="hero-title" className="silver-streak relative -mt-4 overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-stone-950 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:pt-20 sm:pb-20">
+      <section aria-labelledby="hero-title" className="relative -mt-4 overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-stone-950 text-white">
+        <div aria-hidden className="silver-streak pointer-events-none absolute inset-0" />
+        <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-14 sm:pt-20 sm:pb-20">
           <p className="text-sm font-semibold tracking-[0.2em] text-stone-300 uppercase">New-old-stock &amp; reproduction</p>
           <h1 id="hero-title" className="mt-3 max-w-3xl font-display text-4xl font-bold sm:text-5xl">
             Restoration parts for Pontiac &amp; Oakland, 1926-1960
