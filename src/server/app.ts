@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { pageMeta } from './modules/seo/page-meta.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { ObjectStorage } from './storage/storage.ts';
@@ -45,16 +47,15 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(catalogRoutes, { prefix: '/api/catalog', db });
   await app.register(mediaRoutes, { prefix: '/media', storage });
+  const site = { shopName: config.shopName, publicUrl: config.publicUrl };
+  await app.register(seoRoutes, { db, site });
 
   if (clientDir) {
     await registerSpa(app, {
       clientDir,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
-      metaFor: async () => ({
-        title: `${config.shopName} | Pontiac & Oakland restoration parts 1926-1960`,
-        description: 'New-old-stock and reproduction parts for 1926-1960 Pontiac and Oakland cars. Search by year, model, category or GM part number.',
-      }),
+      metaFor: (pathname) => pageMeta(db, site, pathname),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' }));

@@ -33,8 +33,8 @@ export interface SpaOptions {
   clientDir: string;
   publicUrl: string;
   shopName: string;
-  /** Meta for a path, or undefined for the shop's defaults. */
-  metaFor: (pathname: string) => Promise<PageMeta>;
+  /** The page's meta, and its HTTP status (404 for a part that does not exist). */
+  metaFor: (pathname: string) => Promise<PageMeta & { status: number }>;
 }
 
 /** Serves the built React app: files from the build, index.html for every page route. */
@@ -61,6 +61,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     }
     const meta = await options.metaFor(pathname);
     return reply
+      .status(meta.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(renderIndexHtml(template, meta, options));

@@ -1,0 +1,38 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Db } from '../../db/client.ts';
+import { parts } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../plugins/spa.ts';
+import type { SiteInfo } from './page-meta.ts';
+
+/** Sitemaps hold at most 50,000 addresses; past that the parts need a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+const STATIC_PATHS = ['/', '/search', '/shop', '/catalog', '/about', '/contact', '/sites'];
+
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = async (app, { db, site }) => {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const rows = await db
+      .select({ id: parts.id, updatedAt: parts.updatedAt })
+      .from(parts)
+      .orderBy(asc(parts.id))
+      .limit(SITEMAP_MAX_URLS - STATIC_PATHS.length);
+    const url = (path: string, lastmod?: Date) =>
+      `<url><loc>${escapeHtml(site.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...STATIC_PATHS.map((path) => url(path)),
+      ...rows.map((row) => url(`/part/${row.id}`, row.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+};

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { buildApp, type App } from '../../app.ts';
+import { parts } from '../../db/schema/index.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+
+const TEMPLATE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
+describeEachDatabase('pages for search engines', (context) => {
+  let app: App;
+  let clientDir: string;
+  let partId: number;
+
+  beforeAll(async () => {
+    const { config, database, storage } = context();
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    app = await buildApp({ config: { ...config, publicUrl: 'https://parts.example.com' }, database, storage, clientDir });
+    const [part] = await database.db
+      .insert(parts)
+      .values({ sku: '977-5196', name: 'Chief Hood Ornament </script><script>alert(1)</script>', regularPrice: '189.95', yearStart: 1949, yearEnd: 1952, model: 'Chieftain', images: ['1700000000000-chief.webp'], description: 'Illuminated "Chief" head & base.', inStock: false })
+      .returning();
+    partId = part!.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("answers a part page with the part's title, description, canonical URL, Open Graph and Product data", async () => {
+    const response = await app.inject({ url: `/part/${partId}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<link rel="canonical" href="https://parts.example.com/part/${partId}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="og:image" content="https://parts.example.com/media/partimages/w800/1700000000000-chief.webp" />');
+    expect(html).toMatch(/<meta name="description" content="Chief Hood Ornament &#60;\/script&#62;.*part number 977-5196, \$189\.95\./);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(jsonLd!);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      sku: '977-5196',
+      offers: { price: '189.95', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('answers 404 for a part that does not exist, still with the app to show its not-found page', async () => {
+    const response = await app.inject({ url: '/part/999999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('lists every part in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>https://parts.example.com/part/${partId}</loc>`);
+    expect(sitemap.body).toContain('<loc>https://parts.example.com/catalog</loc>');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://parts.example.com/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /admin');
+  });
+});
