@@ -31,6 +31,11 @@ describe('searching the catalogue', () => {
     await page.goBack();
     await page.waitForURL(/\/search\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ make: 'Pontiac', year: '1955', view: 'list' });
+
+    await results.first().getByRole('link', { name: /View Details/ }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ make: 'Pontiac', year: '1955', view: 'list' });
   });
 
   it('says so when nothing matches, and Clear Search starts over', async () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import type { Part } from '../../../../domain/catalog.schema.ts';
 import { formatUsd } from '../../../../domain/money.ts';
@@ -19,6 +19,8 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
 export function PartCard({ part, layout = 'grid' }: { part: Part; layout?: 'grid' | 'list' }) {
   const years = formatYearRange(part.yearStart, part.yearEnd);
   const list = layout === 'list';
+  // The part page's breadcrumb leads back to this very result list.
+  const { pathname, search } = useLocation();
   return (
     <article className={`flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm ${list ? 'flex-row gap-4 p-3' : 'flex-col'}`} aria-labelledby={`part-${part.id}-name`}>
       <PartPicture
@@ -41,7 +43,7 @@ export function PartCard({ part, layout = 'grid' }: { part: Part; layout?: 'grid
           <span className="text-lg font-bold text-stone-900">{formatUsd(part.regularPrice)}</span>
           <StockBadge inStock={part.inStock} />
         </div>
-        <Link to={paths.part(part.id)} className={buttonClass('secondary', 'mt-3')} aria-label={`View Details: ${part.name}`}>
+        <Link to={paths.part(part.id)} state={{ from: pathname + search }} className={buttonClass('secondary', 'mt-3')} aria-label={`View Details: ${part.name}`}>
           View Details
         </Link>
       </div>
