@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
+import { CategoryOptions, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900';
-const labelClass = 'block text-sm font-semibold text-stone-800';
 
 interface SearchFiltersProps {
   values: Record<string, string>;
@@ -32,45 +31,40 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
       <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">
         <div>
-          <label htmlFor="filter-make" className={labelClass}>Make</label>
-          <select id="filter-make" className={fieldClass} value={values.make} onChange={(e) => onChange({ make: e.target.value || undefined, model: undefined })}>
+          <label htmlFor="filter-make" className={filterLabelClass}>Make</label>
+          <select id="filter-make" className={filterFieldClass} value={values.make} onChange={(e) => onChange({ make: e.target.value || undefined, model: undefined })}>
             <option value="">Any make</option>
             {facets.data?.makes.map((make) => <option key={make} value={make}>{make}</option>)}
           </select>
         </div>
         <div>
-          <label htmlFor="filter-model" className={labelClass}>Model</label>
-          <select id="filter-model" className={fieldClass} value={values.model} disabled={!values.make} onChange={(e) => onChange({ model: e.target.value || undefined })}>
+          <label htmlFor="filter-model" className={filterLabelClass}>Model</label>
+          <select id="filter-model" className={filterFieldClass} value={values.model} disabled={!values.make} onChange={(e) => onChange({ model: e.target.value || undefined })}>
             <option value="">{values.make ? 'Any model' : 'Choose a make first'}</option>
             {values.model && !modelNames.includes(values.model) ? <option value={values.model}>{values.model}</option> : null}
             {modelNames.map((name) => <option key={name} value={name}>{name}</option>)}
           </select>
         </div>
         <div>
-          <label htmlFor="filter-year" className={labelClass}>Year</label>
-          <select id="filter-year" className={fieldClass} value={values.year} onChange={(e) => onChange({ year: e.target.value || undefined })}>
+          <label htmlFor="filter-year" className={filterLabelClass}>Year</label>
+          <select id="filter-year" className={filterFieldClass} value={values.year} onChange={(e) => onChange({ year: e.target.value || undefined })}>
             <option value="">Any year</option>
             {facets.data?.years.map((year) => <option key={year} value={year}>{year}</option>)}
           </select>
         </div>
         <div>
-          <label htmlFor="filter-category" className={labelClass}>Category</label>
-          <select id="filter-category" className={fieldClass} value={values.category} onChange={(e) => onChange({ category: e.target.value || undefined })}>
-            <option value="">All categories</option>
-            {facets.data?.sections.map((section) => (
-              <optgroup key={section.id} label={section.name}>
-                {section.categories.map((category) => <option key={category.id} value={category.name}>{category.name}</option>)}
-              </optgroup>
-            ))}
+          <label htmlFor="filter-category" className={filterLabelClass}>Category</label>
+          <select id="filter-category" className={filterFieldClass} value={values.category} onChange={(e) => onChange({ category: e.target.value || undefined })}>
+            <CategoryOptions sections={facets.data?.sections} />
           </select>
         </div>
         <div>
-          <label htmlFor="filter-part-number" className={labelClass}>Part number</label>
-          <input id="filter-part-number" name="partNumber" key={values.partNumber} defaultValue={values.partNumber} className={fieldClass} autoComplete="off" />
+          <label htmlFor="filter-part-number" className={filterLabelClass}>Part number</label>
+          <input id="filter-part-number" name="partNumber" key={values.partNumber} defaultValue={values.partNumber} className={filterFieldClass} autoComplete="off" />
         </div>
         <div>
-          <label htmlFor="filter-keyword" className={labelClass}>Keyword</label>
-          <input id="filter-keyword" name="q" type="search" key={values.q} defaultValue={values.q} className={fieldClass} />
+          <label htmlFor="filter-keyword" className={filterLabelClass}>Keyword</label>
+          <input id="filter-keyword" name="q" type="search" key={values.q} defaultValue={values.q} className={filterFieldClass} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="flex-1">Search</Button>

@@ -5,9 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { searchParams, useFacets, useModels } from '../api/catalog-queries.ts';
+import { CategoryOptions, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-700';
-const labelClass = 'block text-sm font-semibold text-stone-800';
 
 /** The home page's search: year, make, model, category, part number and keyword, sent to /search. */
 export function SearchPanel() {
@@ -41,17 +40,17 @@ export function SearchPanel() {
       ) : null}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <div>
-          <label htmlFor={`${id}-year`} className={labelClass}>Year</label>
-          <select id={`${id}-year`} className={fieldClass} value={year} onChange={(e) => setYear(e.target.value)}>
+          <label htmlFor={`${id}-year`} className={filterLabelClass}>Year</label>
+          <select id={`${id}-year`} className={filterFieldClass} value={year} onChange={(e) => setYear(e.target.value)}>
             <option value="">Any year</option>
             {facets.data?.years.map((y) => <option key={y} value={y}>{y}</option>)}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-make`} className={labelClass}>Make</label>
+          <label htmlFor={`${id}-make`} className={filterLabelClass}>Make</label>
           <select
             id={`${id}-make`}
-            className={fieldClass}
+            className={filterFieldClass}
             value={make}
             onChange={(e) => {
               setMake(e.target.value);
@@ -63,30 +62,25 @@ export function SearchPanel() {
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-model`} className={labelClass}>Model</label>
-          <select id={`${id}-model`} className={fieldClass} value={model} onChange={(e) => setModel(e.target.value)} disabled={!make}>
+          <label htmlFor={`${id}-model`} className={filterLabelClass}>Model</label>
+          <select id={`${id}-model`} className={filterFieldClass} value={model} onChange={(e) => setModel(e.target.value)} disabled={!make}>
             <option value="">{make ? 'Any model' : 'Choose a make first'}</option>
             {modelChoices.map((name) => <option key={name} value={name}>{name}</option>)}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-category`} className={labelClass}>Category</label>
-          <select id={`${id}-category`} className={fieldClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">All categories</option>
-            {facets.data?.sections.map((section) => (
-              <optgroup key={section.id} label={section.name}>
-                {section.categories.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
-              </optgroup>
-            ))}
+          <label htmlFor={`${id}-category`} className={filterLabelClass}>Category</label>
+          <select id={`${id}-category`} className={filterFieldClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <CategoryOptions sections={facets.data?.sections} />
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-part-number`} className={labelClass}>Part number</label>
-          <input id={`${id}-part-number`} className={fieldClass} value={partNumber} onChange={(e) => setPartNumber(e.target.value)} placeholder="e.g. 977-5196" autoComplete="off" />
+          <label htmlFor={`${id}-part-number`} className={filterLabelClass}>Part number</label>
+          <input id={`${id}-part-number`} className={filterFieldClass} value={partNumber} onChange={(e) => setPartNumber(e.target.value)} placeholder="e.g. 977-5196" autoComplete="off" />
         </div>
         <div>
-          <label htmlFor={`${id}-keyword`} className={labelClass}>Keyword</label>
-          <input id={`${id}-keyword`} type="search" className={fieldClass} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. hood ornament" />
+          <label htmlFor={`${id}-keyword`} className={filterLabelClass}>Keyword</label>
+          <input id={`${id}-keyword`} type="search" className={filterFieldClass} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. hood ornament" />
         </div>
       </div>
       <div className="mt-4 flex justify-end">
