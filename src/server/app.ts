@@ -4,12 +4,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { adminScope } from './plugins/admin-scope.ts';
 import errorsPlugin from './plugins/errors.ts';
+import sameOrigin from './plugins/same-origin.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 
@@ -26,6 +30,12 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route, as registered: the guard test walks this list.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -44,7 +54,11 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   });
 
   const { db } = database;
+  const auth = createAuth(db, config, await loadAuthSecret(db));
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, { prefix: '/api/auth', db, auth });
+  await app.register(adminScope, { prefix: '/api/admin', db, auth });
   await app.register(catalogRoutes, { prefix: '/api/catalog', db });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
@@ -64,3 +78,9 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+}

@@ -26,3 +26,24 @@ export class ConflictError extends AppError {
     super(409, message, 'CONFLICT');
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, message, 'UNAUTHORIZED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}

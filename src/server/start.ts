@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { ensureAdmin } from './modules/auth/admin-account.ts';
 import { seedDemoCatalogue } from './seed/seed-demo.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { ObjectStorage } from './storage/storage.ts';
@@ -19,6 +20,14 @@ export async function prepareRuntime(config: Config, log: (message: string) => v
     : await openPglite(path.join(config.dataDir, 'db'));
   try {
     await runMigrations(database);
+    const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    if (admin?.generated) {
+      log(
+        `Created the administrator ${config.adminEmail} with this password (shown once; change it with "npm run admin:password -- ${config.adminEmail}"):\n\n    ${admin.password}\n`,
+      );
+    } else if (admin) {
+      log(`Created the administrator ${config.adminEmail} with the password from ADMIN_PASSWORD.`);
+    }
     const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
     if (config.seedDemo) {
       const created = await seedDemoCatalogue(database.db, storage);

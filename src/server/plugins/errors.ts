@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
 
 export interface ErrorBody {
   error: string;
@@ -22,6 +22,7 @@ export default fp(
         const body: ErrorBody = { error: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues };
         return reply.status(400).send(body);
       }
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ error: error.code, message: error.message } satisfies ErrorBody);
       }

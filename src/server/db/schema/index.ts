@@ -2,3 +2,4 @@ export * from './parts.ts';
 export * from './categories.ts';
 export * from './vehicles.ts';
 export * from './activity.ts';
+export * from './auth.ts';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const ActivityEntrySchema = z.object({
+  id: z.number().int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const DashboardSchema = z.object({
+  totalParts: z.number().int(),
+  categories: z.number().int(),
+  vehicleModels: z.number().int(),
+  recentActivity: z.array(ActivityEntrySchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

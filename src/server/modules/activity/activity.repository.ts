@@ -1,0 +1,42 @@
+import { desc } from 'drizzle-orm';
+
+import type { ActivityEntry } from '../../../domain/activity.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { activityLog } from '../../db/schema/index.ts';
+
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+export interface ActivityInput {
+  action: 'create' | 'update' | 'delete' | 'import' | 'sign_in' | 'sign_out';
+  entityType: 'part' | 'category' | 'section' | 'vehicle_make' | 'vehicle_model' | 'session' | 'import';
+  entityId?: string | number | null;
+  summary: string;
+}
+
+/** Writes one audit-log row; call it with the transaction of the write it describes. */
+export async function recordActivity(db: Db, actor: Actor, entry: ActivityInput): Promise<void> {
+  await db.insert(activityLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    summary: entry.summary,
+  });
+}
+
+export async function listRecentActivity(db: Db, limit: number): Promise<ActivityEntry[]> {
+  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    summary: row.summary,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,148 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../../domain/auth.schema.ts';
+import { accounts, sessions, signInFailures, users } from '../../db/schema/index.ts';
+import { describeEachDatabase, type TestContext } from '../../testing/test-database.ts';
+import { ensureAdmin, resetAdminPassword } from './admin-account.ts';
+
+const EMAIL = 'owner@example.com';
+const PASSWORD = 'correct horse battery staple';
+const ORIGIN = 'http://localhost:3000';
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []].flat().map((line) => line.split(';')[0]).join('; ');
+}
+
+async function signIn(context: TestContext, body: object, headers: Record<string, string> = {}) {
+  return context.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: body, headers: { origin: ORIGIN, ...headers } });
+}
+
+describeEachDatabase('admin sign-in and sessions', (context) => {
+  beforeAll(async () => {
+    await ensureAdmin(context().database.db, EMAIL, PASSWORD);
+  });
+
+  it('stores the first administrator once, with an argon2id hash', async () => {
+    const { db } = context().database;
+    expect(await ensureAdmin(db, EMAIL, 'another password entirely')).toBeNull();
+    const [account] = await db.select({ password: accounts.password }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, EMAIL));
+    expect(account!.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('signs in with the right password: an httpOnly, SameSite=Lax cookie that opens the admin API', async () => {
+    const response = await signIn(context(), { email: '  Owner@Example.com ', password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: EMAIL } });
+    const setCookie = [response.headers['set-cookie']].flat().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieOf(response.headers['set-cookie']);
+    const session = await context().app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ user: { email: EMAIL } });
+    const dashboard = await context().app.inject({ url: '/api/admin/dashboard', headers: { cookie } });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().recentActivity[0]).toMatchObject({ actorEmail: EMAIL, action: 'sign_in', summary: 'Signed in' });
+  });
+
+  it('gives every sign-in a new session', async () => {
+    const first = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    const second = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    expect(first).not.toBe(second);
+  });
+
+  it('answers a wrong password or an unknown e-mail with the same "Invalid credentials"', async () => {
+    const wrong = await signIn(context(), { email: EMAIL, password: 'not it' });
+    const unknown = await signIn(context(), { email: 'nobody@example.com', password: PASSWORD });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid credentials');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    await context().database.db.delete(signInFailures);
+  });
+
+  it('refuses malformed sign-ins with the form\'s own messages', async () => {
+    expect((await signIn(context(), { email: 'not-an-email', password: 'x' })).json().message).toBe('Enter a valid email address');
+    expect((await signIn(context(), { email: EMAIL, password: '' })).json().message).toBe('Password is required');
+  });
+
+  it('locks an account after repeated failures, with 429 and a retry time, and unlocks it by itself', async () => {
+    const { db } = context().database;
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await signIn(context(), { email: EMAIL, password: `guess ${i}` })).statusCode).toBe(401);
+    const locked = await signIn(context(), { email: EMAIL, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Fifteen minutes later the failures no longer count.
+    await db.update(signInFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
+    expect((await signIn(context(), { email: EMAIL, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits failures from one address across accounts', async () => {
+    const { db } = context().database;
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await signIn(context(), { email: `user${i}@example.com`, password: 'nope' }, headers);
+    expect((await signIn(context(), { email: EMAIL, password: PASSWORD }, headers)).statusCode).toBe(429);
+    expect((await signIn(context(), { email: EMAIL, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+    await db.delete(signInFailures);
+  });
+
+  it('ends a session that has been idle too long, and one that is older than the absolute limit', async () => {
+    const { db } = context().database;
+    const idle = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    await db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
+    expect((await context().app.inject({ url: '/api/admin/dashboard', headers: { cookie: idle } })).statusCode).toBe(401);
+
+    const old = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    const [latest] = await db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
+    await db.update(sessions).set({ createdAt: sql`now() - interval '13 hours'` }).where(eq(sessions.id, latest!.id));
+    const refused = await context().app.inject({ url: '/api/auth/session', headers: { cookie: old } });
+    expect(refused.statusCode).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.id, latest!.id))).toEqual([]);
+  });
+
+  it('signs out: the cookie is cleared and the session cannot be used again', async () => {
+    const cookie = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    const out = await context().app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: ORIGIN } });
+    expect(out.statusCode).toBe(204);
+    expect([out.headers['set-cookie']].flat().join('\n')).toMatch(/Max-Age=0/i);
+    expect((await context().app.inject({ url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(401);
+    const dashboard = await context().app.inject({
+      url: '/api/admin/dashboard',
+      headers: { cookie: cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']) },
+    });
+    expect(dashboard.json().recentActivity.map((entry: { action: string }) => entry.action)).toContain('sign_out');
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const cross = await signIn(context(), { email: EMAIL, password: PASSWORD }, { origin: 'https://evil.example' });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().message).toBe('This request came from another site and was refused.');
+    const noOrigin = await context().app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: EMAIL, password: PASSWORD } });
+    expect(noOrigin.statusCode).toBe(403);
+    const fetchSite = await signIn(context(), { email: EMAIL, password: PASSWORD }, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.statusCode).toBe(403);
+  });
+
+  it('resets a password and signs the administrator out everywhere', async () => {
+    const { db } = context().database;
+    const cookie = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+    const generated = await resetAdminPassword(db, EMAIL, undefined);
+    expect(generated.length).toBeGreaterThanOrEqual(24);
+    expect((await context().app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await signIn(context(), { email: EMAIL, password: generated })).statusCode).toBe(200);
+    await resetAdminPassword(db, EMAIL, PASSWORD);
+  });
+
+  it('answers every admin route with 401 for an anonymous caller', async () => {
+    const adminRoutes = context().app.routeTable.filter((route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, '1').replace('*', 'x');
+      const response = await context().app.inject({ method: route.method as 'GET', url, headers: { origin: ORIGIN } });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().message).toBe('Your session has ended. Please sign in again.');
+    }
+  });
+});

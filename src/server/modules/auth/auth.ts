@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+
+import { SESSION_IDLE_SECONDS } from '../../../domain/auth.schema.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, appSettings, sessions, users, verifications } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** How often a used session's idle expiry is pushed forward. */
+const SESSION_REFRESH_SECONDS = 5 * 60;
+const AUTH_SECRET_KEY = 'auth_secret';
+
+/**
+ * The secret that signs session cookies: made once and kept in the database, so every server
+ * process of the shop signs and checks cookies alike.
+ */
+export async function loadAuthSecret(db: Db): Promise<string> {
+  await db.insert(appSettings).values({ key: AUTH_SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, AUTH_SECRET_KEY));
+  return row!.value;
+}
+
+export function createAuth(db: Db, config: Config, secret: string) {
+  return betterAuth({
+    appName: config.shopName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      maxPasswordLength: 256,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    // We count failed sign-ins ourselves, in the database, per account and per address.
+    rateLimit: { enabled: false },
+    advanced: { useSecureCookies: config.nodeEnv === 'production', cookiePrefix: 'shop' },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

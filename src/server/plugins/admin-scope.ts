@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Db } from '../db/client.ts';
+import { UnauthorizedError } from '../errors.ts';
+import type { Actor } from '../modules/activity/activity.repository.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+import { resolveSession } from '../modules/auth/session.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator; set by the admin scope's guard before any admin handler runs. */
+    admin: Actor & { id: string };
+  }
+}
+
+/**
+ * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
+ * A route added here cannot forget the guard; a test walks the route table to prove it.
+ */
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  app.decorateRequest('admin', null as unknown as Actor & { id: string });
+  app.addHook('onRequest', async (request, reply) => {
+    const signedIn = await resolveSession(auth, db, request, reply);
+    if (!signedIn) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    request.admin = signedIn.actor;
+  });
+
+  await app.register(dashboardRoutes, { db });
+};
