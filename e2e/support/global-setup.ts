@@ -8,6 +8,9 @@ import type { TestProject } from 'vitest/node';
 
 import { findChromium } from './chromium.ts';
 
+/** The administrator the browser tests sign in as. */
+export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-admin-password-1926' };
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -52,7 +55,16 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -13,6 +13,8 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.input<typeof SignInSchema>;
 
+export const LoginHintSchema = z.object({ email: z.string() });
+
 export const SessionUserSchema = z.object({ id: z.string(), email: z.string() });
 export const SessionSchema = z.object({ user: SessionUserSchema, expiresAt: z.string() });
 export type Session = z.infer<typeof SessionSchema>;
@@ -25,3 +27,9 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+
+/** Where to go after signing in: only a path inside the admin area, never another site. */
+export function safeAdminRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/admin') || target.startsWith('//') || target.startsWith('/admin/login')) return '/admin/dashboard';
+  return target;
+}

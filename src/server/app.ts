@@ -57,7 +57,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   const auth = createAuth(db, config, await loadAuthSecret(db));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(authRoutes, { prefix: '/api/auth', db, auth });
+  await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail });
   await app.register(adminScope, { prefix: '/api/admin', db, auth });
   await app.register(catalogRoutes, { prefix: '/api/catalog', db });
   await app.register(mediaRoutes, { prefix: '/media', storage });

@@ -18,7 +18,16 @@ const router = createBrowserRouter([
       { path: 'about', lazy: lazyRoute(() => import('./routes/about.tsx')) },
       { path: 'contact', lazy: lazyRoute(() => import('./routes/contact.tsx')) },
       { path: 'sites', lazy: lazyRoute(() => import('./routes/sites.tsx')) },
-      { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'admin/login', lazy: lazyRoute(() => import('./routes/admin/login.tsx')) },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', lazy: lazyRoute(() => import('./routes/admin/dashboard.tsx')) },
+          { path: '*', lazy: lazyRoute(() => import('./routes/admin/admin-not-found.tsx')) },
+        ],
+      },
       { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx')) },
     ],
   },

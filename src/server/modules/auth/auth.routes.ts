@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { SESSION_IDLE_SECONDS, SessionSchema, SignInSchema } from '../../../domain/auth.schema.ts';
+import { LoginHintSchema, SESSION_IDLE_SECONDS, SessionSchema, SignInSchema } from '../../../domain/auth.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
@@ -12,7 +12,7 @@ import { clearSignInFailures, recordSignInFailure, signInLockedUntil } from './s
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** Sign in, sign out and the current session. better-auth does the work; these routes add the shop's rules. */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; adminEmail: string }> = async (app, { db, auth, adminEmail }) => {
   app.post('/sign-in', { schema: { body: SignInSchema, response: { 200: SessionSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
     const lockedUntil = await signInLockedUntil(db, email, request.ip);
@@ -47,6 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (
     }
     return reply.status(204).send();
   });
+
+  /** What the login form needs before anyone is signed in: the e-mail to pre-fill. */
+  app.get('/login-hint', { schema: { response: { 200: LoginHintSchema } } }, async () => ({ email: adminEmail }));
 
   app.get('/session', { schema: { response: { 200: SessionSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

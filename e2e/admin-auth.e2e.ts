@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expect as expectPage } from './support/expect-page.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+describe('admin sign-in', () => {
+  const session = useBrowser();
+
+  it('sends a visitor to the login, then back to the page asked for, query string and all', async () => {
+    const page = await session().newPage();
+    await page.goto('/admin/parts?page=2');
+    await page.waitForURL(/\/admin\/login\?from=/);
+    await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expectPage(page.getByText('Please sign in to access the admin dashboard')).toBeVisible();
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe(E2E_ADMIN.email);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts' && url.search === '?page=2');
+    await expectPage(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  });
+
+  it('shows "Invalid credentials" for a wrong password and checks the form before sending it', async () => {
+    const page = await session().newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email address').fill('not an email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(page.getByText('Enter a valid email address')).toBeVisible();
+    await expectPage(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Email address').fill(`  ${E2E_ADMIN.email.toUpperCase()} `);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await page.reload();
+    await expectPage(page.getByRole('alert')).toBeHidden();
+  });
+
+  it('shows the dashboard with the live counts, recent activity and quick actions, then signs out', async () => {
+    const page = await session().newPage();
+    await page.goto('/admin');
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+
+    const api = (path: string) => page.request.get(path).then((response) => response.json());
+    const parts = z.object({ total: z.number() }).parse(await api('/api/catalog/search?pageSize=1')).total;
+    const facets = z.object({ sections: z.array(z.object({ categories: z.array(z.unknown()) })) }).parse(await api('/api/catalog/facets'));
+    const categories = facets.sections.reduce((sum, section) => sum + section.categories.length, 0);
+    const models = z.array(z.unknown()).parse(await api('/api/catalog/models')).length;
+    const totals = page.getByRole('list', { name: 'Catalogue totals' });
+    await expectPage(totals.getByRole('link', { name: `Total Parts ${parts}` })).toBeVisible();
+    await expectPage(totals.getByRole('link', { name: `Categories ${categories}` })).toHaveAttribute('href', '/admin/categories');
+    await expectPage(totals.getByRole('link', { name: `Vehicle Models ${models}` })).toHaveAttribute('href', '/admin/vehicle-management');
+
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expectPage(activity.getByText('Signed in').first()).toBeVisible();
+    await expectPage(page.getByRole('link', { name: 'Add New Part' })).toHaveAttribute('href', '/admin/parts/new');
+    await expectPage(page.getByRole('link', { name: 'Add New Category' })).toHaveAttribute('href', '/admin/categories/new');
+    await expectPage(page.getByRole('link', { name: 'Add Vehicle Make' })).toHaveAttribute('href', '/admin/vehicle-management/makes/new');
+    await expectPage(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Vehicle Management' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard/);
+  });
+
+  it('sends the administrator to the login when the session ends mid-work, remembering the page', async () => {
+    const page = await session().newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await page.context().clearCookies();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Parts' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard/);
+    await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  });
+
+  it('works on a phone: the admin menu folds away', async () => {
+    const page = await session().newPage({ width: 390, height: 844 });
+    await page.goto('/admin/login');
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expectPage(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expectPage(nav.getByRole('link', { name: 'Parts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+
+import { Button } from '../../components/ui/button.tsx';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSession, useSignOut } from '../../features/auth/api/auth-queries.ts';
+
+const ADMIN_NAV = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.parts, label: 'Parts' },
+  { to: paths.admin.categories, label: 'Categories' },
+  { to: paths.admin.vehicles, label: 'Vehicle Management' },
+] as const;
+
+/** The admin shell: only for a signed-in administrator; anyone else goes to the login, page remembered. */
+export function AdminLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signOut = useSignOut();
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === location.pathname;
+
+  if (session.isPending) {
+    return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600" role="status">Checking your session…</p>;
+  }
+  if (session.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-lg font-semibold text-red-800">Failed to check session</p>
+        <Button className="mt-4" onClick={() => session.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!session.data) {
+    const from = location.pathname + location.search;
+    return <Navigate to={`${paths.admin.login}?${new URLSearchParams({ from })}`} replace />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-stone-900 px-4 py-3 text-white">
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-stone-800 lg:hidden"
+          aria-expanded={navOpen}
+          aria-controls="admin-nav"
+          aria-label={navOpen ? 'Close admin menu' : 'Open admin menu'}
+          onClick={() => setNavOpenOn(navOpen ? null : location.pathname)}
+        >
+          {navOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <p className="font-display text-xl font-bold">Admin Dashboard</p>
+        <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
+          <Link to={paths.home} className="underline underline-offset-2 hover:text-stone-200">Back to Site</Link>
+          <span className="text-stone-300"><span className="sr-only">Signed in as </span>{session.data.user.email}</span>
+          <button
+            type="button"
+            className="rounded-md border border-stone-600 px-3 py-1.5 font-semibold hover:bg-stone-800 disabled:opacity-60"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.admin.login, { replace: true }) })}
+          >
+            Logout
+          </button>
+        </div>
+      </div>
+      {signOut.isError ? <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800">Logout failed</p> : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <nav id="admin-nav" aria-label="Admin" className={`${navOpen ? 'block' : 'hidden'} lg:block`}>
+          <ul className="space-y-1 rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => `block rounded-md px-3 py-2.5 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100'}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+
+import type { ActivityEntry } from '../../../../domain/activity.schema.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function entityLink(entry: ActivityEntry): string | undefined {
+  if (!entry.entityId || entry.action === 'delete') return undefined;
+  switch (entry.entityType) {
+    case 'part':
+      return paths.admin.editPart(entry.entityId);
+    case 'category':
+    case 'section':
+      return paths.admin.editCategory(entry.entityId);
+    case 'vehicle_model':
+      return paths.admin.editModel(entry.entityId);
+    default:
+      return undefined;
+  }
+}
+
+export default function DashboardRoute() {
+  usePageTitle('Admin Dashboard');
+  const dashboard = useDashboard();
+  const tiles = [
+    { label: 'Total Parts', value: dashboard.data?.totalParts, to: paths.admin.parts },
+    { label: 'Categories', value: dashboard.data?.categories, to: paths.admin.categories },
+    { label: 'Vehicle Models', value: dashboard.data?.vehicleModels, to: paths.admin.vehicles },
+  ];
+  return (
+    <div className="space-y-8">
+      <h1 className="font-display text-3xl font-bold">Dashboard</h1>
+      {dashboard.isError ? <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{dashboard.error.message}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Catalogue totals">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link to={tile.to} className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-700">
+              <span className="block text-sm font-semibold text-stone-600">{tile.label}</span>
+              {tile.value === undefined ? (
+                <span className="mt-2 block h-8 w-20 animate-pulse rounded bg-stone-200"><span className="sr-only">Loading</span></span>
+              ) : (
+                <span className="mt-1 block text-3xl font-bold text-stone-900">{tile.value}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="recent-activity" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+          <h2 id="recent-activity" className="text-lg font-bold">Recent Activity</h2>
+          {dashboard.isPending ? (
+            <div className="mt-3 space-y-3">
+              <span className="sr-only">Loading recent activity</span>
+              {[0, 1, 2].map((row) => <div key={row} className="h-5 animate-pulse rounded bg-stone-100" />)}
+            </div>
+          ) : dashboard.data && dashboard.data.recentActivity.length === 0 ? (
+            <p className="mt-3 text-stone-600">No recent activity</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-stone-100">
+              {dashboard.data?.recentActivity.map((entry) => {
+                const link = entityLink(entry);
+                return (
+                  <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
+                    <span>
+                      {link ? <Link className="font-semibold text-brand-800 underline" to={link}>{entry.summary}</Link> : <span className="font-semibold">{entry.summary}</span>}
+                      <span className="text-stone-600"> by {entry.actorEmail}</span>
+                    </span>
+                    <time dateTime={entry.createdAt} className="text-stone-500">{when.format(new Date(entry.createdAt))}</time>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="quick-actions" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+          <h2 id="quick-actions" className="text-lg font-bold">Quick Actions</h2>
+          <div className="mt-3 flex flex-col gap-2">
+            <Link to={paths.admin.newPart} className={buttonClass('primary')}>Add New Part</Link>
+            <Link to={paths.admin.newCategory} className={buttonClass('secondary')}>Add New Category</Link>
+            <Link to={paths.admin.newMake} className={buttonClass('secondary')}>Add Vehicle Make</Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+
+import { safeAdminRedirect, type SignInInput, SignInSchema } from '../../../../domain/auth.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLoginHint, useSession, useSignIn } from '../../../features/auth/api/auth-queries.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 disabled:bg-stone-100';
+
+function signInMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Invalid credentials';
+    if (error.status === 429 || error.status === 400 || error.status === 403) return error.message;
+    if (error.status === 0) return error.message;
+    return 'Authentication failed';
+  }
+  return 'Login failed';
+}
+
+export default function LoginRoute() {
+  usePageTitle('Admin Login');
+  const [params] = useSearchParams();
+  const destination = safeAdminRedirect(params.get('from'));
+  const navigate = useNavigate();
+  const session = useSession();
+  const hint = useLoginHint();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  // The default admin address arrives from the server; fill it in unless something was typed already.
+  useEffect(() => {
+    if (hint.data && !form.getValues('email')) form.setValue('email', hint.data.email);
+  }, [hint.data, form]);
+
+  if (session.data) return <Navigate to={destination} replace />;
+
+  const busy = signIn.isPending;
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => navigate(destination, { replace: true }) }),
+  );
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-stone-900">Admin Login</h1>
+        <p className="mt-2 text-stone-700">Please sign in to access the admin dashboard</p>
+        {signIn.isError ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {signInMessage(signIn.error)}
+          </p>
+        ) : null}
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Admin Login">
+          <div>
+            <label htmlFor="login-email" className="block text-sm font-semibold">Email address</label>
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              required
+              disabled={busy}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+              className={fieldClass}
+              {...form.register('email')}
+            />
+            {errors.email ? <p id="login-email-error" className="mt-1 text-sm text-red-700">{errors.email.message}</p> : null}
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block text-sm font-semibold">Password</label>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              disabled={busy}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              className={fieldClass}
+              {...form.register('password')}
+            />
+            {errors.password ? <p id="login-password-error" className="mt-1 text-sm text-red-700">{errors.password.message}</p> : null}
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { LoginHintSchema, type Session, SessionSchema, type SignInInput } from '../../../../domain/auth.schema.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
+
+export { SESSION_QUERY_KEY };
+
+/** The signed-in administrator, or null when nobody is signed in. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (): Promise<Session | null> => {
+      try {
+        return await apiFetch('/api/auth/session', SessionSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    retry: 1,
+  });
+
+/** Checked each time the admin area mounts (SPEC §4). */
+export const useSession = () => useQuery({ ...sessionQueryOptions(), refetchOnMount: 'always' });
+
+export const useLoginHint = () =>
+  useQuery({ queryKey: ['auth', 'login-hint'], queryFn: () => apiFetch('/api/auth/login-hint', LoginHintSchema), staleTime: Infinity });
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in', SessionSchema, { method: 'POST', body: JSON.stringify(input) }),
+    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', z.undefined(), { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: ['admin'] });
+    },
+  });
+}
