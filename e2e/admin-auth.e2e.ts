@@ -21,6 +21,10 @@ describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parts' && url.search === '?page=2');
     await expectPage(page.getByText(E2E_ADMIN.email)).toBeVisible();
+
+    // Signed in already: the login page sends the administrator on, and never to another site.
+    await page.goto('/admin/login?from=https://evil.example/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 
   it('shows "Invalid credentials" for a wrong password and checks the form before sending it', async () => {
