@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 
 import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/catalog.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
@@ -18,6 +18,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Words of a keyword search: lower-cased, at most eight, each at most 40 characters. */
+function keywordWords(q: string): string[] {
+  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map((word) => word.slice(0, 40));
+}
+
+/** Typos are forgiven in words of letters long enough for trigrams; numbers must match as typed. */
+const MIN_FUZZY_WORD_LENGTH = 4;
+/** A keyword is also tried as a part number when it has digits and is long enough to mean one. */
+const MIN_PART_NUMBER_WORD_LENGTH = 5;
+
 function searchConditions(query: SearchQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
@@ -31,11 +41,31 @@ function searchConditions(query: SearchQuery): SQL[] {
     if (normalized) conditions.push(sql`${parts.skuNormalized} like ${likePattern(normalized)}`);
   }
   if (query.q) {
-    for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      conditions.push(sql`${parts.searchText} like ${likePattern(word)}`);
+    for (const word of keywordWords(query.q)) {
+      // A word matches as typed, as a part number however it is punctuated, or with a typo:
+      // pg_trgm's strict word similarity (`<<%`, threshold 0.5) compares it with whole words only,
+      // so "bonnevile" finds Bonneville but "chieftain" does not find "chief". The GIN index serves it.
+      const alternatives: SQL[] = [sql`${parts.searchText} like ${likePattern(word)}`];
+      const skuWord = normalizeSku(word);
+      if (skuWord.length >= MIN_PART_NUMBER_WORD_LENGTH && /\d/.test(skuWord)) alternatives.push(sql`${parts.skuNormalized} like ${likePattern(skuWord)}`);
+      if (word.length >= MIN_FUZZY_WORD_LENGTH && /^\p{L}+$/u.test(word)) alternatives.push(sql`${word} <<% ${parts.searchText}`);
+      conditions.push(or(...alternatives)!);
     }
   }
   return conditions;
+}
+
+/** Best match: the exact part number first, then part numbers that start with it, then the closest text. */
+function relevanceOrder(query: SearchQuery): SQL[] {
+  const typed = query.partNumber ?? query.q ?? '';
+  const normalized = normalizeSku(typed);
+  const order: SQL[] = [];
+  if (normalized) {
+    // A normalised part number holds only letters and digits: no LIKE wildcards to escape.
+    order.push(sql`case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end`);
+  }
+  if (query.q) order.push(sql`strict_word_similarity(${query.q.toLowerCase().slice(0, 200)}, ${parts.searchText}) desc`);
+  return order;
 }
 
 function searchOrder(query: SearchQuery): SQL[] {
@@ -45,6 +75,7 @@ function searchOrder(query: SearchQuery): SQL[] {
     case 'name':
       return [asc(parts.name), asc(parts.id)];
     case 'relevance':
+      return [...relevanceOrder(query), desc(parts.regularPrice), asc(parts.id)];
     case 'price_desc':
     case undefined:
       return [desc(parts.regularPrice), asc(parts.id)];

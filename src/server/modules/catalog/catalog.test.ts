@@ -12,6 +12,7 @@ const FIXTURE: NewPart[] = [
   { ...base, sku: 'SS-TL-1001', name: 'Tail Lamp Lens', regularPrice: '34.50', categories: ['Tail Lamp Lenses', 'Reproduction Parts'], model: 'Star Chief', yearStart: 1954, yearEnd: 1956 },
   { ...base, sku: 'SS-EN-2002', name: 'Head Gasket 100%', regularPrice: '54.00', categories: ['Gaskets & Seals'], make: 'Oakland, Pontiac', model: 'V-8', yearStart: 1930, yearEnd: 1932 },
   { ...base, sku: 'SS-LT-3003', name: 'Bonneville Fender Script', regularPrice: '89.00', categories: ['Scripts'], model: 'Bonneville', yearStart: 1957, yearEnd: 1960 },
+  { ...base, sku: '977-51960', name: 'Hood Ornament Base Gasket', regularPrice: '12.00', description: 'Fits under part 977-5196' },
   { ...base, sku: 'SS-ED-4004', name: 'Early Part', regularPrice: '10.00', make: 'Oakland', model: 'Six', yearStart: 1900, yearEnd: 1900 },
   { ...base, sku: 'SS-ED-5005', name: 'Late Part', regularPrice: '11.00', model: 'Future', yearStart: 2040, yearEnd: 2040 },
 ];
@@ -36,14 +37,30 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(body.items.map((item) => item.regularPrice)).toEqual(['189.95', '89.00', '54.00']);
   });
 
-  it('finds a part number however it is typed', async () => {
+  it('finds a part number however it is typed, in the part-number field or as a keyword', async () => {
     for (const typed of ['977-5196', '9775196', '977 5196', '977.5196']) {
-      expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['977-5196']);
+      expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['977-5196', '977-51960']);
+      expect(skus((await search(`q=${encodeURIComponent(typed)}&sort=relevance`)).body)[0]).toBe('977-5196');
     }
   });
 
+  it('ranks the exact part number first under best match, whatever the prices', async () => {
+    const { body } = await search('partNumber=97751960&sort=relevance');
+    expect(skus(body)).toEqual(['977-51960']);
+    const both = await search('partNumber=977-5196&sort=relevance');
+    expect(skus(both.body)).toEqual(['977-5196', '977-51960']);
+    const byPrice = await search('partNumber=977-5196');
+    expect(byPrice.body.items.map((item) => item.regularPrice)).toEqual(['189.95', '12.00']);
+  });
+
+  it('tolerates a typo in a keyword', async () => {
+    expect(skus((await search('q=bonnevile')).body)).toEqual(['SS-LT-3003']);
+    expect(skus((await search('q=ornment')).body).sort()).toEqual(['977-5196', '977-51960']);
+    expect(skus((await search('q=xylophone')).body)).toEqual([]);
+  });
+
   it('filters by year inclusive of both ends, including 1900 and 2040', async () => {
-    expect(skus((await search('year=1952')).body)).toEqual(['977-5196']);
+    expect(skus((await search('year=1952')).body)).toEqual(['977-5196', '977-51960']);
     expect(skus((await search('year=1953')).body)).toEqual([]);
     expect(skus((await search('year=1900')).body)).toEqual(['SS-ED-4004']);
     expect(skus((await search('year=2040')).body)).toEqual(['SS-ED-5005']);
@@ -60,6 +77,7 @@ describeEachDatabase('public catalogue API', (context) => {
 
   it('searches keywords across name, description, SKU, make and model, with wildcards taken literally', async () => {
     expect(skus((await search('q=illuminated')).body)).toEqual(['977-5196']);
+    expect(skus((await search('q=chieftain%20lens')).body)).toEqual([]);
     expect(skus((await search('q=100%25')).body)).toEqual(['SS-EN-2002']);
     expect(skus((await search(`q=${encodeURIComponent("'; drop table parts; --")}`)).body)).toEqual([]);
   });
