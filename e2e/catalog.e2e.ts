@@ -54,3 +54,65 @@ describe('searching the catalogue', () => {
     await expectPage(page.getByRole('heading', { level: 1, name: 'Part not found' })).toBeVisible();
   });
 });
+
+describe('my car', () => {
+  const session = useBrowser();
+
+  it('is picked once, remembered, applied to searches, shown on part pages and cleared in one click', async () => {
+    const page = await session().newPage();
+    await page.goto('/search');
+    const total = async () => Number((await page.getByRole('heading', { name: /parts? found/ }).innerText()).split(' ')[0]);
+    await expectPage(page.getByRole('heading', { name: /parts? found/ })).toBeVisible();
+    const everything = await total();
+
+    const picker = page.getByRole('form', { name: 'Choose my car' });
+    await picker.getByLabel('Year').selectOption('1955');
+    await picker.getByLabel('Make').selectOption('Pontiac');
+    await picker.getByLabel('Model').selectOption('Star Chief');
+    await picker.getByRole('button', { name: 'Save my car' }).click();
+    const bar = page.getByRole('region', { name: 'My car' });
+    await expectPage(bar.getByText('1955 Pontiac Star Chief')).toBeVisible();
+    await expectPage(bar.getByText('(showing parts that fit it)')).toBeVisible();
+    await expect.poll(total).toBeLessThan(everything);
+    const fitting = await total();
+    expect(fitting).toBeGreaterThan(0);
+
+    await page.reload();
+    await expectPage(bar.getByText('1955 Pontiac Star Chief')).toBeVisible();
+    await expect.poll(total).toBe(fitting);
+
+    await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+    await expectPage(page.getByText('Fits your 1955 Pontiac Star Chief')).toBeVisible();
+    await page.goto('/search?make=Oakland');
+    await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+    await expectPage(page.getByText('Does not fit your 1955 Pontiac Star Chief')).toBeVisible();
+
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Clear my car' }).click();
+    await expect.poll(total).toBe(everything);
+    await expectPage(page.getByRole('form', { name: 'Choose my car' })).toBeVisible();
+  });
+});
+
+describe('my car from the home page', () => {
+  const session = useBrowser();
+
+  it('remembers the car chosen in the home search panel', async () => {
+    const page = await session().newPage();
+    await page.goto('/');
+    const panel = page.getByRole('form', { name: 'Find the part that fits your car' });
+    await panel.getByLabel('Year').selectOption('1957');
+    await panel.getByLabel('Make').selectOption('Pontiac');
+    await panel.getByLabel('Model').selectOption('Bonneville');
+    await expectPage(panel.getByLabel('Remember this car as my car')).toBeVisible();
+    await panel.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ year: '1957', make: 'Pontiac', model: 'Bonneville' });
+    const bar = page.getByRole('region', { name: 'My car' });
+    await expectPage(bar.getByText('1957 Pontiac Bonneville')).toBeVisible();
+    await expectPage(bar.getByText('(showing parts that fit it)')).toBeVisible();
+    await page.goto('/');
+    await expectPage(page.getByRole('region', { name: 'My car' }).getByText('1957 Pontiac Bonneville')).toBeVisible();
+    await expect.poll(() => panel.getByLabel('Model').inputValue()).toBe('Bonneville');
+  });
+});

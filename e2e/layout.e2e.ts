@@ -78,10 +78,11 @@ describe('the public layout', () => {
   it('sends the home search panel to /search with the chosen filters in the address', async () => {
     const page = await session().newPage();
     await page.goto('/');
-    await page.getByLabel('Make').selectOption('Pontiac');
-    await page.getByLabel('Model').selectOption('Chieftain');
-    await page.getByLabel('Keyword').fill('lens');
-    await page.getByRole('button', { name: 'Search' }).click();
+    const panel = page.getByRole('form', { name: 'Find the part that fits your car' });
+    await panel.getByLabel('Make').selectOption('Pontiac');
+    await panel.getByLabel('Model').selectOption('Chieftain');
+    await panel.getByLabel('Keyword').fill('lens');
+    await panel.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\?/);
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({ make: 'Pontiac', model: 'Chieftain', q: 'lens' });

@@ -1,17 +1,27 @@
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
+import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchPanel } from '../../features/catalog/components/search-panel.tsx';
+import { describeCar } from '../../../domain/my-car.ts';
 import { useFacets } from '../../features/catalog/api/catalog-queries.ts';
+import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export default function HomeRoute() {
   usePageTitle('Pontiac & Oakland restoration parts 1926-1960');
   const facets = useFacets();
+  const [car] = useMyCar();
   return (
     <>
       <div className="relative z-10 mx-auto max-w-7xl px-4 pt-6">
-        <SearchPanel />
+        {/* A newly chosen car fills the panel afresh. */}
+        <SearchPanel key={car ? describeCar(car) : 'no-car'} />
+        {car ? (
+          <div className="mt-3">
+            <MyCarBar />
+          </div>
+        ) : null}
       </div>
       <section aria-labelledby="hero-title" className="relative -mt-4 overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-stone-950 text-white">
         <div aria-hidden className="silver-streak pointer-events-none absolute inset-0" />

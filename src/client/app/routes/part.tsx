@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { paths } from '../../config/paths.ts';
 import { usePart } from '../../features/catalog/api/catalog-queries.ts';
+import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
 import { StockBadge } from '../../features/catalog/components/part-card.tsx';
 import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -67,6 +68,7 @@ export default function PartRoute() {
             <span className="text-3xl font-bold">{formatUsd(p.regularPrice)}</span>
             <StockBadge inStock={p.inStock} />
           </div>
+          <FitmentNote part={p} />
           <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">
             <dt className="font-semibold">Fits</dt>

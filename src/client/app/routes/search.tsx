@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
+import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
+import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
@@ -16,11 +18,19 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
 };
 
 const FILTER_KEYS = ['make', 'model', 'year', 'category', 'partNumber', 'q'] as const;
+const VEHICLE_KEYS = ['make', 'model', 'year'] as const;
 
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'grid';
-  const raw: SearchQueryInput = Object.fromEntries([...params.entries()].filter(([key]) => key !== 'view'));
+  const [car] = useMyCar();
+  // The remembered car applies to every search that does not name a vehicle of its own.
+  const namesCar = car !== null && params.get('year') === String(car.year) && params.get('make') === car.make && params.get('model') === car.model;
+  const carApplies = car !== null && (namesCar || !VEHICLE_KEYS.some((key) => params.has(key)));
+  const raw: SearchQueryInput = {
+    ...Object.fromEntries([...params.entries()].filter(([key]) => key !== 'view')),
+    ...(carApplies ? { year: car.year, make: car.make, model: car.model } : {}),
+  };
   const parsed = SearchQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : { page: 1, pageSize: 24 };
   const results = useSearchParts(query);
@@ -46,6 +56,9 @@ export default function SearchRoute() {
           onClear={() => setParams(view === 'list' ? { view } : {})}
         />
         <section aria-labelledby="results-title" aria-busy={results.isFetching}>
+          <div className="mb-4">
+            <MyCarBar applied={car ? carApplies : undefined} />
+          </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-sm text-stone-700" aria-live="polite">
               {results.data ? `${results.data.total} ${results.data.total === 1 ? 'part' : 'parts'} found` : 'Searching…'}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { searchParams, useFacets, useModels } from '../api/catalog-queries.ts';
+import { useMyCar } from '../hooks/use-my-car.ts';
 import { CategoryOptions, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
 
@@ -13,9 +14,11 @@ export function SearchPanel() {
   const id = useId();
   const navigate = useNavigate();
   const facets = useFacets();
-  const [year, setYear] = useState('');
-  const [make, setMake] = useState('');
-  const [model, setModel] = useState('');
+  const [car, setCar] = useMyCar();
+  const [remember, setRemember] = useState(true);
+  const [year, setYear] = useState(car ? String(car.year) : '');
+  const [make, setMake] = useState(car?.make ?? '');
+  const [model, setModel] = useState(car?.model ?? '');
   const [category, setCategory] = useState('');
   const [partNumber, setPartNumber] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -23,8 +26,11 @@ export function SearchPanel() {
 
   const modelChoices = [...new Set((models.data ?? []).filter((m) => !year || (m.yearStart <= Number(year) && m.yearEnd >= Number(year))).map((m) => m.name))];
 
+  const wholeCar = Boolean(year && make && model);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (wholeCar && remember) setCar({ year: Number(year), make, model });
     navigate(paths.search(searchParams({ year, make, model, category, partNumber, q: keyword })));
   }
 
@@ -83,7 +89,13 @@ export function SearchPanel() {
           <input id={`${id}-keyword`} type="search" className={filterFieldClass} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. hood ornament" />
         </div>
       </div>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-4">
+        {wholeCar ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Remember this car as my car
+          </label>
+        ) : null}
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
           <SearchIcon /> Search
         </button>

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+import { splitMakes } from './catalog.schema.ts';
+import { MAX_YEAR, MIN_YEAR } from './years.ts';
+
+/** The visitor's car, picked once and remembered in the browser. */
+export const MyCarSchema = z.object({
+  year: z.number().int().min(MIN_YEAR).max(MAX_YEAR),
+  make: z.string().trim().min(1).max(100),
+  model: z.string().trim().min(1).max(100),
+});
+export type MyCar = z.infer<typeof MyCarSchema>;
+
+export function describeCar(car: MyCar): string {
+  return `${car.year} ${car.make} ${car.model}`;
+}
+
+/**
+ * Whether a part fits the car: the year within the part's years, the make among its makes, and the
+ * model named in its model text (the same partial match the search uses).
+ */
+export function partFitsCar(part: { yearStart: number; yearEnd: number; make: string; model: string }, car: MyCar): boolean {
+  const make = car.make.toLowerCase();
+  return (
+    part.yearStart <= car.year &&
+    car.year <= part.yearEnd &&
+    splitMakes(part.make).some((partMake) => partMake.toLowerCase() === make) &&
+    part.model.toLowerCase().includes(car.model.toLowerCase())
+  );
+}
