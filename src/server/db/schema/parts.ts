@@ -70,3 +70,14 @@ export const parts = pgTable(
     index('parts_make_model').on(t.make, t.model),
   ],
 );
+
+/**
+ * Every word (four letters or more) of the parts' names, makes and models, kept by a trigger on
+ * parts. Typo-tolerant search looks a mistyped word up here, then searches for the words it was
+ * probably meant to be: cheap, because the vocabulary is small and the parts search stays a LIKE.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

@@ -4,7 +4,7 @@ import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/ca
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+import { categories, parts, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -25,10 +25,38 @@ function keywordWords(q: string): string[] {
 
 /** Typos are forgiven in words of letters long enough for trigrams; numbers must match as typed. */
 const MIN_FUZZY_WORD_LENGTH = 4;
+/** How alike a catalogue word must be to a typed word to be searched for in its place. */
+const MIN_TERM_SIMILARITY = 0.5;
+const MAX_TERMS_PER_WORD = 3;
 /** A keyword is also tried as a part number when it has digits and is long enough to mean one. */
 const MIN_PART_NUMBER_WORD_LENGTH = 5;
 
-function searchConditions(query: SearchQuery): SQL[] {
+const isFuzzyWord = (word: string) => word.length >= MIN_FUZZY_WORD_LENGTH && /^\p{L}+$/u.test(word);
+
+/**
+ * For each typed word, the catalogue's own words that look like it ("bonnevile" → "bonneville"),
+ * from the small search_terms vocabulary rather than from every part's text.
+ */
+async function similarTerms(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const fuzzy = [...new Set(words.filter(isFuzzyWord))];
+  const terms = new Map<string, string[]>();
+  if (fuzzy.length === 0) return terms;
+  const result = await db.execute(sql`
+    select typed.word, match.term
+    from unnest(${`{${fuzzy.join(',')}}`}::text[]) as typed(word)
+    cross join lateral (
+      select ${searchTerms.term} as term from ${searchTerms}
+      where ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${MIN_TERM_SIMILARITY}
+      order by similarity(${searchTerms.term}, typed.word) desc, ${searchTerms.term}
+      limit ${MAX_TERMS_PER_WORD}
+    ) as match`);
+  // Both drivers answer raw SQL with { rows }; the Db type leaves the row shape open.
+  const { rows } = result as unknown as { rows: { word: string; term: string }[] };
+  for (const { word, term } of rows) terms.set(word, [...(terms.get(word) ?? []), term]);
+  return terms;
+}
+
+function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL[] {
   const conditions: SQL[] = [];
   if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
   if (query.model) conditions.push(ilike(parts.model, likePattern(query.model)));
@@ -42,20 +70,19 @@ function searchConditions(query: SearchQuery): SQL[] {
   }
   if (query.q) {
     for (const word of keywordWords(query.q)) {
-      // A word matches as typed, as a part number however it is punctuated, or with a typo:
-      // pg_trgm's strict word similarity (`<<%`, threshold 0.5) compares it with whole words only,
-      // so "bonnevile" finds Bonneville but "chieftain" does not find "chief". The GIN index serves it.
+      // A word matches as typed, as a part number however it is punctuated, or as one of the
+      // catalogue's words it resembles (a typo). Every branch is a LIKE the trigram indexes serve.
       const alternatives: SQL[] = [sql`${parts.searchText} like ${likePattern(word)}`];
       const skuWord = normalizeSku(word);
       if (skuWord.length >= MIN_PART_NUMBER_WORD_LENGTH && /\d/.test(skuWord)) alternatives.push(sql`${parts.skuNormalized} like ${likePattern(skuWord)}`);
-      if (word.length >= MIN_FUZZY_WORD_LENGTH && /^\p{L}+$/u.test(word)) alternatives.push(sql`${word} <<% ${parts.searchText}`);
+      for (const term of terms.get(word) ?? []) if (term !== word) alternatives.push(sql`${parts.searchText} like ${likePattern(term)}`);
       conditions.push(or(...alternatives)!);
     }
   }
   return conditions;
 }
 
-/** Best match: the exact part number first, then part numbers that start with it, then the closest text. */
+/** Best match: the exact part number, then part numbers starting with it, then names starting with or containing the words. */
 function relevanceOrder(query: SearchQuery): SQL[] {
   const typed = query.partNumber ?? query.q ?? '';
   const normalized = normalizeSku(typed);
@@ -64,7 +91,10 @@ function relevanceOrder(query: SearchQuery): SQL[] {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape.
     order.push(sql`case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end`);
   }
-  if (query.q) order.push(sql`strict_word_similarity(${query.q.toLowerCase().slice(0, 200)}, ${parts.searchText}) desc`);
+  if (query.q) {
+    const phrase = query.q.toLowerCase().trim();
+    order.push(sql`case when lower(${parts.name}) like ${`${likePattern(phrase).slice(1)}`} then 0 when lower(${parts.name}) like ${likePattern(phrase)} then 1 else 2 end`);
+  }
   return order;
 }
 
@@ -83,7 +113,8 @@ function searchOrder(query: SearchQuery): SQL[] {
 }
 
 export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number }> {
-  const where = and(...searchConditions(query));
+  const terms = query.q ? await similarTerms(db, keywordWords(query.q)) : new Map<string, string[]>();
+  const where = and(...searchConditions(query, terms));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()

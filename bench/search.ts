@@ -1,0 +1,147 @@
+/**
+ * Search benchmark (DESIGN.md budgets): 100,000 parts; server-side p50/p95 of each filter kind and of
+ * combined filters with count, on PGlite and (BENCH_DATABASE_URL, an empty database) PostgreSQL;
+ * the keyword query with and without its trigram index; search over HTTP against a no-op route.
+ * Prints markdown tables; the figures are copied into bench/README.md.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+
+import { SearchQuerySchema, type SearchQueryInput } from '../src/domain/catalog.schema.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { parts } from '../src/server/db/schema/index.ts';
+import { searchParts } from '../src/server/modules/catalog/catalog.repository.ts';
+import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
+import { createLocalStorage } from '../src/server/storage/local-storage.ts';
+
+const PART_COUNT = Number(process.env.BENCH_PARTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const INSERT_CHUNK_ROWS = 1_000;
+
+const QUERIES: Record<string, SearchQueryInput[]> = {
+  'no filter (count only page 1)': [{}],
+  make: [{ make: 'Pontiac' }, { make: 'Oakland' }],
+  model: [{ model: 'Chieftain' }, { model: 'Star Chief' }, { model: 'Torpedo' }],
+  year: [{ year: 1931 }, { year: 1941 }, { year: 1955 }, { year: 1959 }],
+  category: [{ category: 'Tail Lamp Lenses' }, { category: 'Gaskets & Seals' }, { category: 'NOS GM Parts' }],
+  'part number': [{ partNumber: '977' }, { partNumber: 'SS HO 12' }, { partNumber: '1285' }],
+  keyword: [{ q: 'hood ornament' }, { q: 'lens' }, { q: 'gasket set' }],
+  'keyword with a typo': [{ q: 'bonnevile' }, { q: 'ornment' }],
+  'best match (part number as keyword)': [{ q: '977-5196', sort: 'relevance' }],
+  'make + model + year + category + keyword': [
+    { make: 'Pontiac', model: 'Star Chief', year: 1955, category: 'Tail Lamp Lenses', q: 'lens' },
+    { make: 'Pontiac', year: 1941, q: 'gasket' },
+  ],
+};
+
+type Row = typeof parts.$inferInsert;
+
+function benchRows(): Row[] {
+  const demo = buildDemoParts();
+  return Array.from({ length: PART_COUNT }, (_, i) => {
+    const { pictures: _pictures, ...part } = demo[i % demo.length]!;
+    return { ...part, sku: `${part.sku}-${Math.floor(i / demo.length)}`, images: [] };
+  });
+}
+
+const csvField = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+async function load(database: Database, rows: Row[]): Promise<number> {
+  const start = performance.now();
+  if (database.kind === 'pglite') {
+    // COPY from a blob: PGlite's fast path (about 150k rows a second).
+    const columns = ['sku', 'name', 'description', 'regular_price', 'categories', 'shipping_class', 'weight_lbs', 'length_in', 'width_in', 'height_in', 'year_start', 'year_end', 'make', 'model', 'in_stock', 'stock'];
+    const csv = rows
+      .map((r) => [r.sku, r.name, r.description, r.regularPrice, pgArray(r.categories ?? []), r.shippingClass, r.weightLbs, r.lengthIn, r.widthIn, r.heightIn, r.yearStart, r.yearEnd, r.make, r.model, r.inStock, r.stock].map(csvField).join(','))
+      .join('\n');
+    const client = (database.db as unknown as { $client: { query(q: string, p: unknown[], o: { blob: Blob }): Promise<unknown> } }).$client;
+    await client.query(`copy parts (${columns.join(', ')}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+  } else {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) await database.db.insert(parts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
+  }
+  await database.db.execute(sql`analyze parts`);
+  return (performance.now() - start) / 1000;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(database: Database, inputs: SearchQueryInput[], rounds: number): Promise<{ p50: number; p95: number }> {
+  const queries = inputs.map((input) => SearchQuerySchema.parse(input));
+  for (const query of queries) await searchParts(database.db, query); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await searchParts(database.db, queries[i % queries.length]!);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function latencies(label: string, database: Database): Promise<void> {
+  console.log(`\n### ${label}: search latency, ${PART_COUNT.toLocaleString('en-US')} parts, ${ROUNDS} rounds, page of 24 with total count\n`);
+  console.log('| query | p50 ms | p95 ms |\n|---|---|---|');
+  for (const [name, inputs] of Object.entries(QUERIES)) {
+    const { p50, p95 } = await time(database, inputs, ROUNDS);
+    console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+  }
+}
+
+async function indexRatio(database: Database): Promise<void> {
+  const keyword = [{ q: 'hood ornament' }, { q: 'lens' }, { q: 'gasket set' }];
+  const withIndex = await time(database, keyword, ROUNDS);
+  await database.db.execute(sql`drop index parts_search_text_trgm`);
+  await database.db.execute(sql`drop index parts_sku_normalized_trgm`);
+  const without = await time(database, keyword, Math.max(10, Math.floor(ROUNDS / 5)));
+  await database.db.execute(sql.raw(`create index parts_search_text_trgm on parts using gin (search_text gin_trgm_ops)`));
+  await database.db.execute(sql.raw(`create index parts_sku_normalized_trgm on parts using gin (sku_normalized gin_trgm_ops)`));
+  console.log(`\nKeyword search p50: ${withIndex.p50.toFixed(1)} ms with the trigram indexes, ${without.p50.toFixed(1)} ms without: ${(without.p50 / withIndex.p50).toFixed(1)}× faster.`);
+}
+
+async function http(database: Database): Promise<void> {
+  const storageDir = os.tmpdir();
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }), database, storage: createLocalStorage(storageDir) });
+  app.get('/bench/noop', async () => ({ ok: true }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const run = (path: string) => autocannon({ url: address + path, connections: 50, duration: HTTP_SECONDS });
+  const noop = await run('/bench/noop');
+  const search = await run('/api/catalog/search?make=Pontiac&year=1955&q=lens');
+  await app.close();
+  const ratio = (search.requests.average / noop.requests.average) * 100;
+  console.log(`\nHTTP, 50 connections, ${HTTP_SECONDS} s each: no-op route ${Math.round(noop.requests.average)} req/s; search ${Math.round(search.requests.average)} req/s (p99 ${search.latency.p99} ms, errors ${search.errors + search.non2xx}): ${ratio.toFixed(1)}% of the no-op route.`);
+}
+
+async function main(): Promise<void> {
+  const rows = benchRows();
+  const pglite = await openPglite(undefined);
+  await runMigrations(pglite);
+  console.log(`PGlite: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${(await load(pglite, rows)).toFixed(1)} s`);
+  await latencies('PGlite', pglite);
+  await indexRatio(pglite);
+  await http(pglite);
+  await pglite.close();
+
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const postgres = await openPostgres(url);
+    await runMigrations(postgres);
+    await postgres.db.execute(sql`truncate parts restart identity`);
+    console.log(`\nPostgreSQL: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${(await load(postgres, rows)).toFixed(1)} s`);
+    await latencies('PostgreSQL', postgres);
+    await indexRatio(postgres);
+    await http(postgres);
+    await postgres.close();
+  }
+}
+
+await main();
