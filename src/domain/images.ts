@@ -21,3 +21,13 @@ export function storageFileName(originalName: string, now: number = Date.now()):
   const stripped = originalName.replace(/[^A-Za-z0-9.-]/g, '').replace(/^[.-]+/, '').slice(-120);
   return `${now}-${stripped || 'image'}`;
 }
+
+/**
+ * The browser's first check of a chosen file, before it is sent (the server checks the bytes again).
+ * Returns the message to show, or null when the file may be uploaded.
+ */
+export function imageFileProblem(file: { size: number; type: string }): 'File size must be less than 5MB' | 'Only image files are allowed' | null {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return 'Only image files are allowed';
+  if (file.size >= MAX_IMAGE_BYTES) return 'File size must be less than 5MB';
+  return null;
+}

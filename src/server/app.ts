@@ -58,7 +58,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail });
-  await app.register(adminScope, { prefix: '/api/admin', db, auth });
+  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage });
   await app.register(catalogRoutes, { prefix: '/api/catalog', db });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };

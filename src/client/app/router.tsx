@@ -25,6 +25,9 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', lazy: lazyRoute(() => import('./routes/admin/dashboard.tsx')) },
+          { path: 'parts', lazy: lazyRoute(() => import('./routes/admin/parts-list.tsx')) },
+          { path: 'parts/new', lazy: lazyRoute(() => import('./routes/admin/part-new.tsx')) },
+          { path: 'parts/:id/edit', lazy: lazyRoute(() => import('./routes/admin/part-edit.tsx')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/admin/admin-not-found.tsx')) },
         ],
       },

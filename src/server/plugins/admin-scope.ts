@@ -1,4 +1,7 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../domain/images.ts';
 
 import type { Db } from '../db/client.ts';
 import { UnauthorizedError } from '../errors.ts';
@@ -6,6 +9,8 @@ import type { Actor } from '../modules/activity/activity.repository.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { partsRoutes } from '../modules/parts/parts.routes.ts';
+import type { ObjectStorage } from '../storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +23,7 @@ declare module 'fastify' {
  * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
  * A route added here cannot forget the guard; a test walks the route table to prove it.
  */
-export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage }> = async (app, { db, auth, storage }) => {
   app.decorateRequest('admin', null as unknown as Actor & { id: string });
   app.addHook('onRequest', async (request, reply) => {
     const signedIn = await resolveSession(auth, db, request, reply);
@@ -26,5 +31,8 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (
     request.admin = signedIn.actor;
   });
 
+  // Uploads are read only here, behind the guard: an anonymous caller's files are never parsed.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PART + 1, fields: 10 } });
   await app.register(dashboardRoutes, { db });
+  await app.register(partsRoutes, { db, storage });
 };

@@ -41,7 +41,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </RadixDialog.Close>
           </div>
           {description ? <RadixDialog.Description className="px-5 pt-4 text-stone-700">{description}</RadixDialog.Description> : null}
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable so that a long body can be scrolled with the keyboard. */}
+          <div className="overflow-y-auto px-5 py-4" tabIndex={0}>{children}</div>
           {footer ? <div className="flex justify-end gap-2 border-t border-stone-200 px-5 py-3">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expect as expectPage } from './support/expect-page.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+const picture = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer(),
+});
+
+describe('parts back office', () => {
+  const session = useBrowser();
+
+  it('creates a part with two pictures, shows it in the shop, edits it, refuses a duplicate SKU and a fake picture, and deletes it', async () => {
+    const page = await session().newPage();
+    await page.goto('/admin/login?from=%2Fadmin%2Fparts');
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    await expectPage(page.getByRole('table', { name: 'Parts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Add New Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts/new');
+    const form = page.getByRole('form', { name: 'Add New Part' });
+    await expectPage(form.getByLabel('SKU')).toBeVisible();
+    expect(await form.getByLabel('Start year').locator('option').count()).toBe(142);
+    await form.getByRole('button', { name: 'Save Part' }).click();
+    await expectPage(form.getByText('SKU is required')).toBeVisible();
+    await expectPage(form.getByText('Please select at least one category')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('SKU').fill('E2E-9775196');
+    await form.getByLabel('Name', { exact: true }).fill('Star Chief Fender Star, 1955 Pontiac Star Chief');
+    await form.getByLabel('Description').fill('Chrome star for the rear quarter.');
+    await form.getByLabel('Model').fill('Star Chief');
+    await form.getByLabel('Start year').selectOption('1955');
+    expect(await form.getByLabel('End year').locator('option').count()).toBe(2040 - 1955 + 2);
+    await form.getByLabel('End year').selectOption('1956');
+    await form.getByLabel('Regular price (USD)').fill('48.50');
+    await form.getByLabel('Stock', { exact: true }).fill('3');
+    await form.getByLabel('Star Chief Stars').check();
+    await form.getByLabel('Weight (lb)').fill('0.4');
+    await page.locator('input[type=file]').setInputFiles([await picture('front.png', '#b3202a'), await picture('back.png', '#1f4e8c')]);
+    await expectPage(form.getByText('Main picture')).toBeVisible();
+    await form.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    const row = page.getByRole('row').filter({ hasText: 'E2E-9775196' });
+    await expectPage(row).toBeVisible();
+    await expectPage(row.getByText('$48.50')).toBeVisible();
+
+    // The shop shows it, found by part number however it is typed.
+    const shop = await session().newPage();
+    await shop.goto('/search?partNumber=e2e%209775196');
+    await shop.getByRole('link', { name: /View Details: Star Chief Fender Star/ }).click();
+    await expectPage(shop.getByRole('heading', { level: 1, name: 'Star Chief Fender Star, 1955 Pontiac Star Chief' })).toBeVisible();
+    await expectPage(shop.getByRole('button', { name: 'Show picture 2 of 2' })).toBeVisible();
+    await expect.poll(() => shop.locator('img[src*="/media/partimages/w800/"]').count()).toBeGreaterThan(0);
+
+    // Edit: a fake picture is refused; the price changes.
+    await row.getByRole('link', { name: /Edit/ }).click();
+    await page.waitForURL(/\/admin\/parts\/\d+\/edit/);
+    const edit = page.getByRole('form', { name: 'Edit part' });
+    await expectPage(edit.getByAltText(/Picture 2 of/)).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') });
+    await expectPage(edit.getByRole('alert').filter({ hasText: 'Only image files are allowed' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Move picture 2 earlier' }).click();
+    await expectPage(edit.getByRole('button', { name: 'Move picture 1 earlier' })).toBeAttached();
+    await edit.getByLabel('Regular price (USD)').fill('52.00');
+    await edit.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    await expectPage(page.getByRole('row').filter({ hasText: 'E2E-9775196' }).getByText('$52.00')).toBeVisible();
+
+    // A second part with the same SKU is refused, and what was typed stays.
+    await page.goto('/admin/parts/new');
+    const again = page.getByRole('form', { name: 'Add New Part' });
+    await again.getByLabel('SKU').fill('E2E-9775196');
+    await again.getByLabel('Name', { exact: true }).fill('Duplicate');
+    await again.getByLabel('Model').fill('Star Chief');
+    await again.getByLabel('Start year').selectOption('1955');
+    await again.getByLabel('End year').selectOption('1955');
+    await again.getByLabel('Star Chief Stars').check();
+    await again.getByRole('button', { name: 'Save Part' }).click();
+    await expectPage(again.getByRole('alert').filter({ hasText: 'SKU "E2E-9775196" already exists' })).toBeVisible();
+    await expect.poll(() => again.getByLabel('Name', { exact: true }).inputValue()).toBe('Duplicate');
+    await expectPage(again.getByRole('button', { name: 'Save Part' })).toBeVisible();
+
+    // Delete, with confirmation.
+    await page.goto('/admin/parts?search=E2E-9775196');
+    await page.getByRole('button', { name: /Delete Star Chief Fender Star/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete part' });
+    await expectPage(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectPage(dialog).toBeHidden();
+    await expectPage(page.getByText('No parts match this search.')).toBeVisible();
+    const gone = await shop.goto(shop.url());
+    expect(gone?.status()).toBe(404);
+  });
+});

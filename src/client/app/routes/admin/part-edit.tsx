@@ -1,0 +1,3 @@
+import { EditPartRoute } from './part-editor.tsx';
+
+export default EditPartRoute;

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+import type { Part } from '../../../../domain/catalog.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
+import { uploadPartImages, useAdminPart, useCreatePart, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
+import { PartForm } from '../../../features/parts/components/part-form.tsx';
+import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+function Alert({ children }: { children: React.ReactNode }) {
+  return <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">{children}</div>;
+}
+
+function useFormChoices() {
+  const facets = useFacets();
+  const models = useModels(undefined);
+  return { sections: facets.data?.sections, modelNames: [...new Set((models.data ?? []).map((model) => model.name))], error: facets.error };
+}
+
+/** /admin/parts/new: the form, with pictures uploaded once the part exists. */
+export function NewPartRoute() {
+  usePageTitle('Add New Part');
+  const navigate = useNavigate();
+  const choices = useFormChoices();
+  const create = useCreatePart();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  if (!choices.sections) {
+    return choices.error ? <Alert>Failed to fetch categories</Alert> : <p role="status" className="text-stone-600">Loading the form…</p>;
+  }
+  const submit = (values: Parameters<typeof create.mutate>[0]) =>
+    create.mutate(values, {
+      onSuccess: async (part) => {
+        if (files.length === 0) return navigate(paths.admin.parts);
+        setUploading(true);
+        try {
+          await uploadPartImages(part.id, files);
+          navigate(paths.admin.parts);
+        } catch (error) {
+          // The part is saved; its pictures are not. Open it so they can be added again.
+          navigate(paths.admin.editPart(part.id), { state: { pictureError: (error as Error).message || 'Failed to upload image. Please try again.' } });
+        }
+      },
+    });
+  const message = create.error instanceof ApiError && create.error.status === 409 ? create.error.message : create.isError ? `Failed to create part: ${create.error.message}` : null;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Add New Part</h1>
+      <PartForm
+        sections={choices.sections}
+        modelNames={choices.modelNames}
+        saving={create.isPending || uploading}
+        submitError={message ? <Alert>{message}</Alert> : null}
+        pictures={<PendingPictures files={files} onChange={setFiles} disabled={create.isPending || uploading} />}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}
+
+/** /admin/parts/{id}/edit: the same form; a change made elsewhere meanwhile is never overwritten. */
+export function EditPartRoute() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const part = useAdminPart(id);
+  const choices = useFormChoices();
+  const update = useUpdatePart(id);
+  // The version the form was opened from; picture changes move it on, since they save at once.
+  const [version, setVersion] = useState<{ id: number; updatedAt: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  usePageTitle(part.data ? `Edit ${part.data.name}` : 'Edit part');
+  const initialPictureError = (useLocation().state as { pictureError?: string } | null)?.pictureError;
+
+  if (part.isError) return <Alert>{part.error instanceof ApiError && part.error.status === 404 ? 'This part no longer exists.' : 'Failed to fetch part'}</Alert>;
+  if (!part.data || !choices.sections) return <p role="status" className="text-stone-600">Loading the part…</p>;
+  const expectedUpdatedAt = version?.id === id ? version.updatedAt : part.data.updatedAt;
+  const conflict = update.error instanceof ApiError && update.error.status === 409 && update.error.code === 'STALE';
+
+  const reload = async () => {
+    const fresh = await part.refetch();
+    if (fresh.data) setVersion({ id, updatedAt: fresh.data.updatedAt });
+    update.reset();
+    setFormKey((key) => key + 1);
+  };
+  const submitError = conflict ? (
+    <Alert>
+      <p>{update.error?.message}</p>
+      <Button variant="secondary" className="mt-3" onClick={reload}>Reload part</Button>
+    </Alert>
+  ) : update.isError ? (
+    <Alert>{update.error instanceof ApiError && update.error.status === 409 ? update.error.message : `Failed to update part: ${update.error.message}`}</Alert>
+  ) : null;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Edit part</h1>
+      {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
+      <PartForm
+        key={formKey}
+        initial={part.data}
+        sections={choices.sections}
+        modelNames={choices.modelNames}
+        saving={update.isPending}
+        submitError={submitError}
+        pictures={<PartPictures part={part.data} onChanged={(changed: Part) => setVersion({ id, updatedAt: changed.updatedAt })} />}
+        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts) })}
+      />
+    </div>
+  );
+}

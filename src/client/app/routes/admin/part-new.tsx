@@ -1,0 +1,3 @@
+import { NewPartRoute } from './part-editor.tsx';
+
+export default NewPartRoute;

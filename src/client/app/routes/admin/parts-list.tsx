@@ -1,0 +1,159 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import type { Part } from '../../../../domain/catalog.schema.ts';
+import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { ADMIN_PART_SORTS } from '../../../../domain/part.schema.ts';
+import { formatYearRange } from '../../../../domain/years.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 25;
+const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
+  updated_desc: 'Recently changed',
+  name: 'Name',
+  sku: 'SKU',
+  price_desc: 'Price, high to low',
+  price_asc: 'Price, low to high',
+};
+
+export default function PartsListRoute() {
+  usePageTitle('Parts');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const sortParam = params.get('sort') as (typeof ADMIN_PART_SORTS)[number] | null;
+  const sort = sortParam && ADMIN_PART_SORTS.includes(sortParam) ? sortParam : 'updated_desc';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useAdminParts({ search: search || undefined, sort, page, pageSize: PAGE_SIZE });
+  const remove = useDeletePart();
+  const [confirming, setConfirming] = useState<Part | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });
+  };
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => setConfirming(null),
+      onError: (error) => {
+        setConfirming(null);
+        setFailure(error.message || 'Failed to delete part. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold">Parts</h1>
+        <div className="ml-auto flex gap-2">
+          <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>{list.isFetching ? 'Refreshing…' : 'Refresh'}</Button>
+          <Link to={paths.admin.newPart} className={buttonClass('primary')}>Add New Part</Link>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <form onSubmit={submitSearch} role="search" className="flex flex-1 items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="parts-search" className="block text-sm font-semibold">Search by name or part number</label>
+            <input id="parts-search" name="search" type="search" key={search} defaultValue={search} className="mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3" />
+          </div>
+          <Button type="submit" variant="secondary">Search</Button>
+        </form>
+        <div>
+          <label htmlFor="parts-sort" className="block text-sm font-semibold">Sort by</label>
+          <select id="parts-sort" value={sort} onChange={(e) => update({ sort: e.target.value })} className="mt-1 block min-h-11 rounded-md border border-stone-300 bg-white px-2">
+            {ADMIN_PART_SORTS.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
+          </select>
+        </div>
+      </div>
+      {list.isError ? <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">Failed to fetch parts: {list.error.message}</p> : null}
+      <p className="text-sm text-stone-700" aria-live="polite">{list.data ? `${list.data.total} ${list.data.total === 1 ? 'part' : 'parts'}` : 'Loading parts…'}</p>
+      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Parts</caption>
+          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Picture</span></th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">SKU</th>
+              <th scope="col" className="px-3 py-2 text-right">Price</th>
+              <th scope="col" className="px-3 py-2">Years</th>
+              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {list.isPending
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <tr key={i}><td colSpan={7} className="px-3 py-3"><div className="h-10 animate-pulse rounded bg-stone-100" /></td></tr>
+                ))
+              : list.data?.items.map((part) => (
+                  <tr key={part.id}>
+                    <td className="px-3 py-2">
+                      <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 rounded object-cover" loading="lazy" />
+                    </td>
+                    <td className="px-3 py-2 font-semibold text-stone-900">{part.name}</td>
+                    <td className="px-3 py-2 font-mono">{part.sku}</td>
+                    <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
+                    <td className="px-3 py-2">{formatYearRange(part.yearStart, part.yearEnd)}</td>
+                    <td className="px-3 py-2">{part.inStock ? `In Stock (${part.stock})` : 'Out of Stock'}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-2">
+                        <Link to={paths.admin.editPart(part.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${part.name}`}>Edit</Link>
+                        <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${part.name}`} onClick={() => setConfirming(part)}>
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+            {list.data?.items.length === 0 ? (
+              <tr><td colSpan={7} className="px-3 py-8 text-center text-stone-600">{search ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
+          <span className="text-sm">Page {page} of {pageCount}</span>
+          <Button variant="secondary" disabled={page >= pageCount} onClick={() => update({ page: String(page + 1) })}>Next</Button>
+        </nav>
+      ) : null}
+
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
+        title="Delete part"
+        description={confirming ? `Delete ${confirming.name} (${confirming.sku})? Its pictures are deleted too. This cannot be undone.` : undefined}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending}>Cancel</Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete'}</Button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+      <Dialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)} title="Delete Failed" description={failure ?? undefined} footer={<Button variant="secondary" onClick={() => setFailure(null)}>Close</Button>}>
+        {null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { type Part, PartSchema } from '../../../../domain/catalog.schema.ts';
+import type { AdminPartsQuery, PartInput } from '../../../../domain/part.schema.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+const PartListSchema = z.object({ items: z.array(PartSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const adminPartsKeys = {
+  all: ['admin', 'parts'] as const,
+  list: (query: AdminPartsQuery) => ['admin', 'parts', 'list', query] as const,
+  detail: (id: number) => ['admin', 'parts', 'detail', id] as const,
+};
+
+export function useAdminParts(query: AdminPartsQuery) {
+  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+  return useQuery({
+    queryKey: adminPartsKeys.list(query),
+    queryFn: () => apiFetch(`/api/admin/parts?${params}`, PartListSchema),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useAdminPart(id: number) {
+  return useQuery({ queryKey: adminPartsKeys.detail(id), queryFn: () => apiFetch(`/api/admin/parts/${id}`, PartSchema), staleTime: 0, refetchOnMount: 'always' });
+}
+
+/** After any change: the admin lists and the public catalogue show the new state. */
+function useRefreshParts() {
+  const queryClient = useQueryClient();
+  return (part?: Part) => {
+    if (part) queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'parts', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  };
+}
+
+export function useCreatePart() {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (part: PartInput) => apiFetch('/api/admin/parts', PartSchema, { method: 'POST', body: JSON.stringify(part) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePart(id: number) {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (input: { part: PartInput; expectedUpdatedAt: string }) => apiFetch(`/api/admin/parts/${id}`, PartSchema, { method: 'PUT', body: JSON.stringify(input) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePart() {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/api/admin/parts/${id}`, z.undefined(), { method: 'DELETE' }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Uploads pictures as multipart/form-data; the server checks and re-encodes each one. */
+export async function uploadPartImages(id: number, files: File[]): Promise<Part> {
+  const body = new FormData();
+  for (const file of files) body.append('images', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/parts/${id}/images`, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'Failed to upload image. Please try again.');
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, (json as { message?: string } | undefined)?.message ?? 'Failed to upload image. Please try again.');
+  return PartSchema.parse(json);
+}
+
+export function useUploadImages(id: number) {
+  const refresh = useRefreshParts();
+  return useMutation({ mutationFn: (files: File[]) => uploadPartImages(id, files), onSuccess: refresh });
+}
+
+export function useRemoveImage(id: number) {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (key: string) => apiFetch(`/api/admin/parts/${id}/images/${encodeURIComponent(key)}`, PartSchema, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReorderImages(id: number) {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (images: string[]) => apiFetch(`/api/admin/parts/${id}/images`, PartSchema, { method: 'PUT', body: JSON.stringify({ images }) }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+
+import type { Part } from '../../../../domain/catalog.schema.ts';
+import { MAX_IMAGES_PER_PART, partImageUrl } from '../../../../domain/images.ts';
+import { useRemoveImage, useReorderImages, useUploadImages } from '../api/parts-api.ts';
+import { PicturePicker } from './picture-picker.tsx';
+
+const smallButton = 'rounded border border-stone-300 bg-white px-2 py-1 text-xs font-semibold hover:bg-stone-100 disabled:opacity-50';
+
+/** A saved part's pictures: add, remove and reorder at once; the first is the main picture. */
+export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part: Part) => void }) {
+  const upload = useUploadImages(part.id);
+  const remove = useRemoveImage(part.id);
+  const reorder = useReorderImages(part.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending || reorder.isPending;
+
+  const run = <T,>(action: (value: T) => Promise<Part>, value: T, fallback: string) => {
+    setProblem(null);
+    action(value).then(onChanged, (error: Error) => setProblem(error.message || fallback));
+  };
+  const move = (index: number, by: number) => {
+    const order = [...part.images];
+    const [key] = order.splice(index, 1);
+    order.splice(index + by, 0, key!);
+    run(reorder.mutateAsync, order, 'Failed to save the new order. Please try again.');
+  };
+
+  return (
+    <div className="space-y-3" aria-busy={busy}>
+      {problem ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {part.images.length ? (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {part.images.map((key, index) => (
+            <li key={key} className="rounded-lg border border-stone-200 bg-white p-2">
+              <img src={partImageUrl(key, 320)} alt={`Picture ${index + 1} of ${part.name}`} className="aspect-square w-full rounded object-cover" width={320} height={320} />
+              <p className="mt-1 text-xs font-semibold text-stone-700">{index === 0 ? 'Main picture' : `Picture ${index + 1}`}</p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                <button type="button" className={smallButton} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} earlier`}>←</button>
+                <button type="button" className={smallButton} disabled={busy || index === part.images.length - 1} onClick={() => move(index, 1)} aria-label={`Move picture ${index + 1} later`}>→</button>
+                <button type="button" className={`${smallButton} text-red-700`} disabled={busy} onClick={() => run(remove.mutateAsync, key, 'Failed to remove image. Please try again.')} aria-label={`Remove picture ${index + 1}`}>
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-stone-600">No pictures yet: the shop shows a placeholder.</p>
+      )}
+      <PicturePicker
+        room={MAX_IMAGES_PER_PART - part.images.length}
+        disabled={busy}
+        onProblem={setProblem}
+        onFiles={(files) => run(upload.mutateAsync, files, 'Failed to upload image. Please try again.')}
+      />
+      {upload.isPending ? <p role="status" className="text-sm text-stone-700">Uploading…</p> : null}
+    </div>
+  );
+}
+
+/** A new part's pictures: kept in the browser and uploaded once the part is saved. */
+export function PendingPictures({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [previews] = useState(() => new Map<File, string>());
+  const preview = (file: File) => {
+    if (!previews.has(file)) previews.set(file, URL.createObjectURL(file));
+    return previews.get(file)!;
+  };
+  return (
+    <div className="space-y-3">
+      {problem ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {files.length ? (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="rounded-lg border border-stone-200 bg-white p-2">
+              <img src={preview(file)} alt={`Picture ${index + 1}: ${file.name}`} className="aspect-square w-full rounded object-cover" />
+              <p className="mt-1 truncate text-xs font-semibold text-stone-700">{index === 0 ? 'Main picture' : file.name}</p>
+              <button type="button" className={`${smallButton} mt-1 text-red-700`} disabled={disabled} onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <PicturePicker
+        room={MAX_IMAGES_PER_PART - files.length}
+        disabled={disabled}
+        onProblem={setProblem}
+        onFiles={(added) => {
+          setProblem(null);
+          onChange([...files, ...added]);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+import { MAX_IMAGES_PER_PART } from './images.ts';
+import { MAX_YEAR, MIN_YEAR } from './years.ts';
+
+export const PART_MAKES = ['Pontiac', 'Oakland'] as const;
+export const MAX_PRICE = 1_000_000;
+
+const year = (label: 'Start' | 'End') =>
+  z
+    .number({ error: `${label} year is required` })
+    .int(`${label} year must be a whole number`)
+    .min(MIN_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
+    .max(MAX_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`);
+
+const measure = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100_000, `${label} is too large`)
+    .nullable();
+
+/** The part form and the parts API share this contract (SPEC §5 "Part form"). */
+export const PartInputSchema = z
+  .object({
+    type: z.string().trim().max(40).default('simple'),
+    sku: z.string({ error: 'SKU is required' }).trim().min(1, 'SKU is required').max(64, 'SKU must be at most 64 characters'),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
+    make: z.enum(PART_MAKES, { error: 'Please select a make' }),
+    model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters'),
+    yearStart: year('Start'),
+    yearEnd: year('End'),
+    regularPrice: z
+      .number({ error: 'Price must be a number' })
+      .min(0, 'Price cannot be negative')
+      .max(MAX_PRICE, 'Price is too large')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals'),
+    stock: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+    inStock: z.boolean(),
+    categories: z
+      .array(z.string().trim().min(1).max(200))
+      .min(1, 'Please select at least one category')
+      .max(20, 'A part can be in at most 20 categories'),
+    shippingClass: z.string().trim().max(100, 'Shipping class must be at most 100 characters').default(''),
+    weightLbs: measure('Weight'),
+    lengthIn: measure('Length'),
+    widthIn: measure('Width'),
+    heightIn: measure('Height'),
+  })
+  .refine((part) => part.yearEnd >= part.yearStart, { message: 'End year cannot be before start year', path: ['yearEnd'] });
+export type PartInput = z.infer<typeof PartInputSchema>;
+export type PartFormValues = z.input<typeof PartInputSchema>;
+
+/** An update names the version it was edited from, so a concurrent change is never overwritten silently. */
+export const PartUpdateSchema = z.object({
+  part: PartInputSchema,
+  expectedUpdatedAt: z.string().datetime({ offset: true, message: 'expectedUpdatedAt must be a timestamp' }),
+});
+
+export const ReorderImagesSchema = z.object({ images: z.array(z.string()).max(MAX_IMAGES_PER_PART) });
+
+export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc'] as const;
+export const AdminPartsQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  sort: z.enum(ADMIN_PART_SORTS).default('updated_desc'),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminPartsQuery = z.input<typeof AdminPartsQuerySchema>;
+
+/** A new part's starting values (SPEC §9: type simple, make Pontiac, in stock, stock 0, price 0). */
+export const PART_DEFAULTS: Partial<PartFormValues> = {
+  type: 'simple',
+  sku: '',
+  name: '',
+  description: '',
+  make: 'Pontiac',
+  model: '',
+  regularPrice: 0,
+  stock: 0,
+  inStock: true,
+  categories: [],
+  shippingClass: '',
+  weightLbs: null,
+  lengthIn: null,
+  widthIn: null,
+  heightIn: null,
+};
+
+/** Messages of the image rules (SPEC §5, §8). */
+export const IMAGE_MESSAGES = {
+  tooLarge: 'File size must be less than 5MB',
+  notImage: 'Only image files are allowed',
+  tooMany: `A part can have at most ${MAX_IMAGES_PER_PART} pictures`,
+  tooManyPixels: 'This picture has too many pixels (at most 40 megapixels)',
+  uploadFailed: 'Failed to upload image. Please try again.',
+  removeFailed: 'Failed to remove image. Please try again.',
+} as const;

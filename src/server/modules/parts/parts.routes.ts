@@ -1,0 +1,67 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { PartSchema } from '../../../domain/catalog.schema.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
+import { AdminPartsQuerySchema, IMAGE_MESSAGES, PartInputSchema, PartUpdateSchema, ReorderImagesSchema } from '../../../domain/part.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, ValidationError } from '../../errors.ts';
+import type { ObjectStorage } from '../../storage/storage.ts';
+import { processImage, type ProcessedImage } from './part-images.ts';
+import { addImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number({ error: 'Part id must be a number' }).int().positive().max(2_147_483_647) });
+const PartListSchema = z.object({ items: z.array(PartSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** Reads the uploaded files one by one, stopping a file past 5 MB while it streams in. */
+async function readImages(files: AsyncIterableIterator<MultipartFile>): Promise<ProcessedImage[]> {
+  const images: ProcessedImage[] = [];
+  try {
+    for await (const file of files) {
+      if (images.length >= MAX_IMAGES_PER_PART) throw new ValidationError(IMAGE_MESSAGES.tooMany);
+      const buffer = await file.toBuffer();
+      images.push(await processImage(buffer, file.filename, Date.now() + images.length));
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, IMAGE_MESSAGES.tooLarge, 'FILE_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT') throw new ValidationError(IMAGE_MESSAGES.tooMany);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ValidationError('Send the pictures as multipart/form-data');
+    throw error;
+  }
+  if (images.length === 0) throw new ValidationError('Choose at least one picture to upload');
+  return images;
+}
+
+export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (app, { db, storage }) => {
+  app.get('/parts', { schema: { querystring: AdminPartsQuerySchema, response: { 200: PartListSchema } } }, async (request) => listAdminParts(db, request.query));
+
+  app.get('/parts/:id', { schema: { params: IdParams, response: { 200: PartSchema } } }, async (request) => getPart(db, request.params.id));
+
+  app.post('/parts', { schema: { body: PartInputSchema, response: { 201: PartSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createPart(db, request.admin, request.body)),
+  );
+
+  app.put('/parts/:id', { schema: { params: IdParams, body: PartUpdateSchema, response: { 200: PartSchema } } }, async (request) =>
+    updatePart(db, request.admin, request.params.id, request.body.part, request.body.expectedUpdatedAt),
+  );
+
+  app.delete('/parts/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await deletePart(db, storage, request.admin, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/parts/:id/images', { schema: { params: IdParams, response: { 200: PartSchema } } }, async (request) => {
+    const images = await readImages(request.files({ limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PART + 1 }, throwFileSizeLimit: true }));
+    return addImages(db, storage, request.admin, request.params.id, images);
+  });
+
+  app.put('/parts/:id/images', { schema: { params: IdParams, body: ReorderImagesSchema, response: { 200: PartSchema } } }, async (request) =>
+    reorderImages(db, request.admin, request.params.id, request.body.images),
+  );
+
+  app.delete('/parts/:id/images/:key', { schema: { params: IdParams.extend({ key: z.string().max(300) }), response: { 200: PartSchema } } }, async (request) =>
+    removeImage(db, storage, request.admin, request.params.id, request.params.key),
+  );
+};
