@@ -68,7 +68,7 @@ export default function PartsListRoute() {
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <form onSubmit={submitSearch} role="search" className="flex flex-1 items-end gap-2">
+        <form onSubmit={submitSearch} role="search" className="flex min-w-64 flex-1 items-end gap-2">
           <div className="flex-1">
             <label htmlFor="parts-search" className="block text-sm font-semibold">Search by name or part number</label>
             <input id="parts-search" name="search" type="search" key={search} defaultValue={search} className="mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3" />
@@ -91,10 +91,10 @@ export default function PartsListRoute() {
             <tr>
               <th scope="col" className="px-3 py-2"><span className="sr-only">Picture</span></th>
               <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="px-3 py-2">SKU</th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">SKU</th>
               <th scope="col" className="px-3 py-2 text-right">Price</th>
-              <th scope="col" className="px-3 py-2">Years</th>
-              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">Years</th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">Status</th>
               <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
@@ -106,15 +106,18 @@ export default function PartsListRoute() {
               : list.data?.items.map((part) => (
                   <tr key={part.id}>
                     <td className="px-3 py-2">
-                      <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 rounded object-cover" loading="lazy" />
+                      <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 max-w-none rounded object-cover" />
                     </td>
-                    <td className="px-3 py-2 font-semibold text-stone-900">{part.name}</td>
-                    <td className="px-3 py-2 font-mono">{part.sku}</td>
-                    <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
-                    <td className="px-3 py-2">{formatYearRange(part.yearStart, part.yearEnd)}</td>
-                    <td className="px-3 py-2">{part.inStock ? `In Stock (${part.stock})` : 'Out of Stock'}</td>
                     <td className="px-3 py-2">
-                      <div className="flex justify-end gap-2">
+                      <span className="font-semibold text-stone-900">{part.name}</span>
+                      <span className="block font-mono text-xs text-stone-600 sm:hidden">{part.sku}</span>
+                    </td>
+                    <td className="hidden px-3 py-2 font-mono sm:table-cell">{part.sku}</td>
+                    <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{part.inStock ? `In Stock (${part.stock})` : 'Out of Stock'}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap justify-end gap-1">
                         <Link to={paths.admin.editPart(part.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${part.name}`}>Edit</Link>
                         <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${part.name}`} onClick={() => setConfirming(part)}>
                           Delete
