@@ -69,6 +69,8 @@ export type Part = z.infer<typeof PartSchema>;
 export const SearchResultSchema = z.object({
   items: z.array(PartSchema),
   total: z.number().int(),
+  /** True when there are more matches than were counted: show "1,000+". */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -4,7 +4,7 @@ import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../..
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
-import { useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
@@ -61,7 +61,7 @@ export default function SearchRoute() {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-sm text-stone-700" aria-live="polite">
-              {results.data ? `${results.data.total} ${results.data.total === 1 ? 'part' : 'parts'} found` : 'Searching…'}
+              {results.data ? `${resultCount(results.data)} found` : 'Searching…'}
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>

@@ -4,7 +4,7 @@ import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 
 const SORTS: { value: SearchSort; label: string }[] = [
@@ -24,7 +24,7 @@ export default function ShopRoute() {
   return (
     <Page title="Shop" intro={<>Every part in the shop. Looking for one part for one car? <Link className="text-brand-800 underline" to={paths.search()}>Search by year, model or part number</Link>.</>}>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-stone-700">{results.data ? `${results.data.total} parts` : 'Loading…'}</p>
+        <p className="text-sm text-stone-700">{results.data ? resultCount(results.data) : 'Loading…'}</p>
         <div className="flex items-center gap-2">
           <label htmlFor="shop-sort" className="text-sm font-semibold">Sort by</label>
           <select id="shop-sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={sort} onChange={(e) => setParams({ sort: e.target.value })}>

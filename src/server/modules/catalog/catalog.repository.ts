@@ -56,8 +56,10 @@ async function similarTerms(db: Db, words: string[]): Promise<Map<string, string
   return terms;
 }
 
-function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL[] {
+/** The filters, and apart from them the keyword conditions, which decide how the query is run. */
+function searchConditions(query: SearchQuery, terms: Map<string, string[]>): { filters: SQL[]; keyword: SQL[] } {
   const conditions: SQL[] = [];
+  const keyword: SQL[] = [];
   if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
   if (query.model) conditions.push(ilike(parts.model, likePattern(query.model)));
   if (query.year !== undefined) {
@@ -76,10 +78,10 @@ function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL
       const skuWord = normalizeSku(word);
       if (skuWord.length >= MIN_PART_NUMBER_WORD_LENGTH && /\d/.test(skuWord)) alternatives.push(sql`${parts.skuNormalized} like ${likePattern(skuWord)}`);
       for (const term of terms.get(word) ?? []) if (term !== word) alternatives.push(sql`${parts.searchText} like ${likePattern(term)}`);
-      conditions.push(or(...alternatives)!);
+      keyword.push(or(...alternatives)!);
     }
   }
-  return conditions;
+  return { filters: conditions, keyword };
 }
 
 /** Best match: the exact part number, then part numbers starting with it, then names starting with or containing the words. */
@@ -112,20 +114,37 @@ function searchOrder(query: SearchQuery): SQL[] {
   }
 }
 
-export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number }> {
+/** Counting stops here: a broad search says "1,000+ parts" instead of counting 90,000 rows. */
+export const SEARCH_COUNT_CAP = 1_000;
+/** Below this many keyword matches, the matches are found first and then filtered and sorted. */
+const SMALL_KEYWORD_MATCHES = 2_000;
+
+async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(parts).where(where).limit(cap).as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  return row?.n ?? 0;
+}
+
+export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number; totalIsCapped: boolean }> {
   const terms = query.q ? await similarTerms(db, keywordWords(query.q)) : new Map<string, string[]>();
-  const where = and(...searchConditions(query, terms));
-  const [rows, [totalRow]] = await Promise.all([
+  const { filters, keyword } = searchConditions(query, terms);
+  // A rare keyword is cheapest found through its trigram index first; a common one is cheapest
+  // checked while walking the price index. PostgreSQL guesses this badly, so we measure and choose.
+  const fewMatches = keyword.length > 0 && (await cappedCount(db, and(...keyword), SMALL_KEYWORD_MATCHES)) < SMALL_KEYWORD_MATCHES;
+  // OFFSET 0 keeps the planner from merging the subquery back into the outer query.
+  const source = fewMatches ? db.select().from(parts).where(and(...keyword)).offset(0).as('parts') : parts;
+  const where = fewMatches ? and(...filters) : and(...filters, ...keyword);
+  const [rows, total] = await Promise.all([
     db
       .select()
-      .from(parts)
+      .from(source)
       .where(where)
       .orderBy(...searchOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(parts).where(where),
+    cappedCount(db, and(...filters, ...keyword), SEARCH_COUNT_CAP + 1),
   ]);
-  return { items: rows.map(toPart), total: totalRow?.total ?? 0 };
+  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: total > SEARCH_COUNT_CAP };
 }
 
 export async function findPartById(db: Db, id: number): Promise<Part | undefined> {

@@ -107,4 +107,18 @@ describeEachDatabase('public catalogue API', (context) => {
       expect.objectContaining({ name: 'EMBLEMS & SCRIPTS', categories: [expect.objectContaining({ name: 'Hood Ornaments' }), expect.objectContaining({ name: 'Scripts' })] }),
     ]);
   });
+
+  it('stops counting at 1,000 and says so, and finds a rare keyword among many parts', async () => {
+    const { db } = context().database;
+    const many = Array.from({ length: 1_100 }, (_, i) => ({ ...base, sku: `BULK-${i}`, name: `Bulk Washer ${i}`, regularPrice: '1.00' }));
+    await db.insert(parts).values(many);
+    const broad = await search('q=washer&pageSize=1');
+    expect(broad.body).toMatchObject({ total: 1000, totalIsCapped: true });
+    const rare = await search('q=illuminated&make=pontiac');
+    expect(rare.body).toMatchObject({ total: 1, totalIsCapped: false });
+    expect(skus(rare.body)).toEqual(['977-5196']);
+    // Typos are forgiven in the words of names, makes and models.
+    const rareTypo = await search('q=chief%20ornment');
+    expect(skus(rareTypo.body).sort()).toEqual(['977-5196', '977-51960']);
+  });
 });
