@@ -56,10 +56,8 @@ async function similarTerms(db: Db, words: string[]): Promise<Map<string, string
   return terms;
 }
 
-/** The filters, and apart from them the keyword conditions, which decide how the query is run. */
-function searchConditions(query: SearchQuery, terms: Map<string, string[]>): { filters: SQL[]; keyword: SQL[] } {
+function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL[] {
   const conditions: SQL[] = [];
-  const keyword: SQL[] = [];
   if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
   if (query.model) conditions.push(ilike(parts.model, likePattern(query.model)));
   if (query.year !== undefined) {
@@ -78,10 +76,10 @@ function searchConditions(query: SearchQuery, terms: Map<string, string[]>): { f
       const skuWord = normalizeSku(word);
       if (skuWord.length >= MIN_PART_NUMBER_WORD_LENGTH && /\d/.test(skuWord)) alternatives.push(sql`${parts.skuNormalized} like ${likePattern(skuWord)}`);
       for (const term of terms.get(word) ?? []) if (term !== word) alternatives.push(sql`${parts.searchText} like ${likePattern(term)}`);
-      keyword.push(or(...alternatives)!);
+      conditions.push(or(...alternatives)!);
     }
   }
-  return { filters: conditions, keyword };
+  return conditions;
 }
 
 /** Best match: the exact part number, then part numbers starting with it, then names starting with or containing the words. */
@@ -116,8 +114,6 @@ function searchOrder(query: SearchQuery): SQL[] {
 
 /** Counting stops here: a broad search says "1,000+ parts" instead of counting 90,000 rows. */
 export const SEARCH_COUNT_CAP = 1_000;
-/** Below this many keyword matches, the matches are found first and then filtered and sorted. */
-const SMALL_KEYWORD_MATCHES = 2_000;
 
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
   const limited = db.select({ one: sql`1` }).from(parts).where(where).limit(cap).as('limited');
@@ -125,26 +121,27 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
   return row?.n ?? 0;
 }
 
+/**
+ * Counts first (up to the cap), then fetches the page the cheapest way: up to the cap, the matches
+ * are found through their own indexes and sorted; past it, they are found while walking the price
+ * index. Left to itself, PostgreSQL walks the price index for narrow searches too, which is slow
+ * when the matches are all cheap (or all dear). bench/README.md has the figures and what is left.
+ */
 export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number; totalIsCapped: boolean }> {
   const terms = query.q ? await similarTerms(db, keywordWords(query.q)) : new Map<string, string[]>();
-  const { filters, keyword } = searchConditions(query, terms);
-  // A rare keyword is cheapest found through its trigram index first; a common one is cheapest
-  // checked while walking the price index. PostgreSQL guesses this badly, so we measure and choose.
-  const fewMatches = keyword.length > 0 && (await cappedCount(db, and(...keyword), SMALL_KEYWORD_MATCHES)) < SMALL_KEYWORD_MATCHES;
+  const where = and(...searchConditions(query, terms));
+  const total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+  const few = total <= SEARCH_COUNT_CAP;
   // OFFSET 0 keeps the planner from merging the subquery back into the outer query.
-  const source = fewMatches ? db.select().from(parts).where(and(...keyword)).offset(0).as('parts') : parts;
-  const where = fewMatches ? and(...filters) : and(...filters, ...keyword);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(source)
-      .where(where)
-      .orderBy(...searchOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(db, and(...filters, ...keyword), SEARCH_COUNT_CAP + 1),
-  ]);
-  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: total > SEARCH_COUNT_CAP };
+  const source = few ? db.select().from(parts).where(where).offset(0).as('parts') : parts;
+  const rows = await db
+    .select()
+    .from(source)
+    .where(few ? undefined : where)
+    .orderBy(...searchOrder(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: !few };
 }
 
 export async function findPartById(db: Db, id: number): Promise<Part | undefined> {

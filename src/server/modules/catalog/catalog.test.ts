@@ -114,6 +114,7 @@ describeEachDatabase('public catalogue API', (context) => {
     await db.insert(parts).values(many);
     const broad = await search('q=washer&pageSize=1');
     expect(broad.body).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(broad.body.items[0]!.name).toMatch(/^Bulk Washer/);
     const rare = await search('q=illuminated&make=pontiac');
     expect(rare.body).toMatchObject({ total: 1, totalIsCapped: false });
     expect(skus(rare.body)).toEqual(['977-5196']);
