@@ -116,3 +116,29 @@ describe('my car from the home page', () => {
     await expect.poll(() => panel.getByLabel('Model').inputValue()).toBe('Bonneville');
   });
 });
+
+describe('searching from the home page, one filter at a time', () => {
+  const session = useBrowser();
+
+  it('carries each filter to /search and shows only matching parts', async () => {
+    const page = await session().newPage();
+    const cases: { field: string; value: string; select: boolean; param: [string, string]; check: RegExp }[] = [
+      { field: 'Year', value: '1931', select: true, param: ['year', '1931'], check: /19(2\d|3[01])/ },
+      { field: 'Category', value: 'Tail Lamp Lenses', select: true, param: ['category', 'Tail Lamp Lenses'], check: /Tail Lamp Lens/ },
+      { field: 'Part number', value: 'ss ho', select: false, param: ['partNumber', 'ss ho'], check: /SS-HO-/ },
+      { field: 'Keyword', value: 'bonnevile', select: false, param: ['q', 'bonnevile'], check: /Bonneville/ },
+    ];
+    for (const { field, value, select, param, check } of cases) {
+      await page.goto('/');
+      const panel = page.getByRole('form', { name: 'Find the part that fits your car' });
+      if (select) await panel.getByLabel(field).selectOption(value);
+      else await panel.getByLabel(field).fill(value);
+      await panel.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/search\?/);
+      expect(new URL(page.url()).searchParams.get(param[0])).toBe(param[1]);
+      const cards = page.getByRole('article');
+      await expectPage(cards.first()).toBeVisible();
+      for (const text of await cards.allInnerTexts()) expect(text, `${field} ${value}`).toMatch(check);
+    }
+  });
+});
