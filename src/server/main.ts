@@ -37,7 +37,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
-  console.log(`${config.shopName} is open at http://${config.host}:${config.port} (data: ${where}).`);
+  console.log(
+    serveClient
+      ? `${config.shopName} is open at http://${config.host}:${config.port} (data: ${where}).`
+      : `The API is listening on http://${config.host}:${config.port} (data: ${where}); open the app through Vite at http://localhost:5173.`,
+  );
 }
 
 main().catch((error: unknown) => {
