@@ -1,5 +1,3 @@
-import { useSearchParams } from 'react-router';
-
 import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +7,7 @@ import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
@@ -21,7 +20,7 @@ const FILTER_KEYS = ['make', 'model', 'year', 'category', 'partNumber', 'q'] as 
 const VEHICLE_KEYS = ['make', 'model', 'year'] as const;
 
 export default function SearchRoute() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useUrlState();
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const [car] = useMyCar();
   // The remembered car applies to every search that does not name a vehicle of its own.
@@ -35,15 +34,6 @@ export default function SearchRoute() {
   const query = parsed.success ? parsed.data : { page: 1, pageSize: 24 };
   const results = useSearchParts(query);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
 

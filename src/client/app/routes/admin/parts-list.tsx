@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import type { Part } from '../../../../domain/catalog.schema.ts';
 import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const PAGE_SIZE = 25;
@@ -23,7 +24,7 @@ const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
 
 export default function PartsListRoute() {
   usePageTitle('Parts');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const search = params.get('search') ?? '';
   const sortParam = params.get('sort') as (typeof ADMIN_PART_SORTS)[number] | null;
   const sort = sortParam && ADMIN_PART_SORTS.includes(sortParam) ? sortParam : 'updated_desc';
@@ -34,15 +35,6 @@ export default function PartsListRoute() {
   const [failure, setFailure] = useState<string | null>(null);
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });

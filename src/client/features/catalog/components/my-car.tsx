@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 
-import { describeCar, type MyCar, partFitsCar } from '../../../../domain/my-car.ts';
+import { describeCar, partFitsCar } from '../../../../domain/my-car.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
 import { useMyCar } from '../hooks/use-my-car.ts';
@@ -92,4 +92,3 @@ export function FitmentNote({ part }: { part: { yearStart: number; yearEnd: numb
   );
 }
 
-export type { MyCar };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { Part } from '../../../../domain/catalog.schema.ts';
 import { MAX_IMAGES_PER_PART, partImageUrl } from '../../../../domain/images.ts';
@@ -59,14 +59,22 @@ export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part
   );
 }
 
+/** A chosen file shown before upload, read as a data URL (nothing to release afterwards). */
+function FilePreview({ file, alt }: { file: File; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => setSrc(String(reader.result));
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return src ? <img src={src} alt={alt} className="aspect-square w-full rounded object-cover" /> : <div className="aspect-square w-full animate-pulse rounded bg-stone-100" />;
+}
+
 /** A new part's pictures: kept in the browser and uploaded once the part is saved. */
 export function PendingPictures({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [previews] = useState(() => new Map<File, string>());
-  const preview = (file: File) => {
-    if (!previews.has(file)) previews.set(file, URL.createObjectURL(file));
-    return previews.get(file)!;
-  };
+
   return (
     <div className="space-y-3">
       {problem ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
@@ -74,7 +82,7 @@ export function PendingPictures({ files, onChange, disabled }: { files: File[]; 
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="rounded-lg border border-stone-200 bg-white p-2">
-              <img src={preview(file)} alt={`Picture ${index + 1}: ${file.name}`} className="aspect-square w-full rounded object-cover" />
+              <FilePreview file={file} alt={`Picture ${index + 1}: ${file.name}`} />
               <p className="mt-1 truncate text-xs font-semibold text-stone-700">{index === 0 ? 'Main picture' : file.name}</p>
               <button type="button" className={`${smallButton} mt-1 text-red-700`} disabled={disabled} onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
                 Remove
