@@ -4,6 +4,7 @@ import { expect as expectPage } from './support/expect-page.ts';
 import { describe, expect, it } from 'vitest';
 
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { E2E_CONTACT_EMAIL } from './support/global-setup.ts';
 
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -90,6 +91,12 @@ describe('the public layout', () => {
     const names = await page.getByRole('article').getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/Chieftain/);
+  });
+
+  it("shows the shop's contact address from its settings", async () => {
+    const page = await session().newPage();
+    await page.goto('/contact');
+    await expectPage(page.getByRole('link', { name: E2E_CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${E2E_CONTACT_EMAIL}`);
   });
 
   it('shows a not-found page for an unknown address', async () => {

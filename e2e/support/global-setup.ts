@@ -8,6 +8,9 @@ import type { TestProject } from 'vitest/node';
 
 import { findChromium } from './chromium.ts';
 
+/** The shop's public e-mail address in the browser tests. */
+export const E2E_CONTACT_EMAIL = 'counter@parts.example';
+
 /** The administrator the browser tests sign in as. */
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-admin-password-1926' };
 
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      CONTACT_EMAIL: E2E_CONTACT_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -69,6 +69,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
       clientDir,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
+      contactEmail: config.contactEmail,
       metaFor: (pathname) => pageMeta(db, site, pathname),
     });
   } else {

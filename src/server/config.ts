@@ -28,6 +28,7 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Silver Streak Restoration Parts'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  CONTACT_EMAIL: z.email('must be an e-mail address').default('parts@example.com'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanSetting.default(true),
   PUBLIC_URL: z.url('must be a URL such as https://parts.example.com').optional(),
@@ -41,6 +42,8 @@ export interface Config {
   dataDir: string;
   shopName: string;
   adminEmail: string;
+  /** Shown to shoppers on the Contact page. */
+  contactEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
   /** Origin used in canonical URLs and the sitemap; defaults to the listening address. */
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     shopName: c.SHOP_NAME,
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
+    contactEmail: c.CONTACT_EMAIL.trim(),
     adminPassword: c.ADMIN_PASSWORD,
     seedDemo: c.SEED_DEMO,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),

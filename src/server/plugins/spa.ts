@@ -17,10 +17,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** Puts a page's own title and description into the built index.html, for search engines and link previews. */
-export function renderIndexHtml(template: string, meta: PageMeta, site: { publicUrl: string; shopName: string }): string {
+export function renderIndexHtml(template: string, meta: PageMeta, site: { publicUrl: string; shopName: string; contactEmail: string }): string {
   const { publicUrl } = site;
   const tags = [
     `<meta name="shop-name" content="${escapeHtml(site.shopName)}" />`,
+    `<meta name="shop-email" content="${escapeHtml(site.contactEmail)}" />`,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonicalPath)}" />` : '',
@@ -33,6 +34,7 @@ export interface SpaOptions {
   clientDir: string;
   publicUrl: string;
   shopName: string;
+  contactEmail: string;
   /** The page's meta, and its HTTP status (404 for a part that does not exist). */
   metaFor: (pathname: string) => Promise<PageMeta & { status: number }>;
 }

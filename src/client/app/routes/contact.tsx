@@ -1,5 +1,5 @@
 import { Page } from '../../components/layout/page.tsx';
-import { shopName } from '../../lib/site.ts';
+import { contactEmail, shopName } from '../../lib/site.ts';
 
 export default function ContactRoute() {
   return (
@@ -10,7 +10,7 @@ export default function ContactRoute() {
           <address className="mt-3 space-y-1 not-italic text-stone-800">
             <p>Parts counter open Monday to Friday, 9 am to 5 pm</p>
             <p>
-              E-mail: <a className="text-brand-800 underline" href="mailto:parts@example.com">parts@example.com</a>
+              E-mail: <a className="text-brand-800 underline" href={`mailto:${contactEmail()}`}>{contactEmail()}</a>
             </p>
           </address>
         </section>
