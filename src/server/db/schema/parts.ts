@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -68,6 +69,7 @@ export const parts = pgTable(
     index('parts_years').on(t.yearStart, t.yearEnd),
     index('parts_regular_price').on(t.regularPrice),
     index('parts_make_model').on(t.make, t.model),
+    index('parts_model').on(t.model),
   ],
 );
 
@@ -81,3 +83,13 @@ export const searchTerms = pgTable(
   { term: text('term').primaryKey() },
   (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
+
+/**
+ * The distinct make and model texts of the parts, kept by the same trigger. A partial make or model
+ * filter ("chief") is matched against these few hundred values, and the parts are then found by
+ * equality through the btree indexes, instead of running ILIKE on every part.
+ */
+export const partVehicleValues = pgTable('part_vehicle_values', {
+  kind: text('kind').notNull(),
+  value: text('value').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.value] })]);

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
 import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/catalog.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, parts, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+import { categories, parts, partVehicleValues, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -56,10 +56,15 @@ async function similarTerms(db: Db, words: string[]): Promise<Map<string, string
   return terms;
 }
 
+/** A partial make or model: matched against the few distinct values, then found by equality. */
+function vehicleValueMatches(kind: 'make' | 'model', column: typeof parts.make | typeof parts.model, text: string): SQL {
+  return sql`${column} in (select ${partVehicleValues.value} from ${partVehicleValues} where ${partVehicleValues.kind} = ${kind} and ${partVehicleValues.value} ilike ${likePattern(text)})`;
+}
+
 function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL[] {
   const conditions: SQL[] = [];
-  if (query.make) conditions.push(ilike(parts.make, likePattern(query.make)));
-  if (query.model) conditions.push(ilike(parts.model, likePattern(query.model)));
+  if (query.make) conditions.push(vehicleValueMatches('make', parts.make, query.make));
+  if (query.model) conditions.push(vehicleValueMatches('model', parts.model, query.model));
   if (query.year !== undefined) {
     conditions.push(lte(parts.yearStart, query.year), gte(parts.yearEnd, query.year));
   }
@@ -112,8 +117,8 @@ function searchOrder(query: SearchQuery): SQL[] {
   }
 }
 
-/** Counting stops here: a broad search says "1,000+ parts" instead of counting 90,000 rows. */
-export const SEARCH_COUNT_CAP = 1_000;
+/** Counting stops here: a broad search says "10,000+ parts" instead of counting 90,000 rows. */
+export const SEARCH_COUNT_CAP = 10_000;
 
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
   const limited = db.select({ one: sql`1` }).from(parts).where(where).limit(cap).as('limited');
@@ -122,26 +127,47 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
 }
 
 /**
- * Counts first (up to the cap), then fetches the page the cheapest way: up to the cap, the matches
- * are found through their own indexes and sorted; past it, they are found while walking the price
- * index. Left to itself, PostgreSQL walks the price index for narrow searches too, which is slow
- * when the matches are all cheap (or all dear). bench/README.md has the figures and what is left.
+ * One page of a search that matches at most SEARCH_COUNT_CAP parts: the matches are gathered through
+ * their own indexes, sorted on a few columns, and the page is then fetched by id. The LIMIT inside
+ * keeps PostgreSQL from merging the subquery into the outer query (and walking the price index).
+ */
+async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined) {
+  const matches = db
+    .select({ id: parts.id, regularPrice: parts.regularPrice, name: parts.name, skuNormalized: parts.skuNormalized })
+    .from(parts)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('parts');
+  const page = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...searchOrder(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length ? await db.select().from(parts).where(inArray(parts.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * Counts first (up to the cap), then fetches the page the cheapest way for that many matches: a few
+ * thousand are gathered and sorted; a broad search walks the price index until a page is full. Left
+ * to itself, PostgreSQL walks the price index for narrow searches too, which is slow when the matches
+ * are all cheap (tail-lamp lenses) or all dear. bench/README.md has the figures.
  */
 export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number; totalIsCapped: boolean }> {
   const terms = query.q ? await similarTerms(db, keywordWords(query.q)) : new Map<string, string[]>();
   const where = and(...searchConditions(query, terms));
   const total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
-  const few = total <= SEARCH_COUNT_CAP;
-  // OFFSET 0 keeps the planner from merging the subquery back into the outer query.
-  const source = few ? db.select().from(parts).where(where).offset(0).as('parts') : parts;
-  const rows = await db
-    .select()
-    .from(source)
-    .where(few ? undefined : where)
-    .orderBy(...searchOrder(query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: !few };
+  const broad = total > SEARCH_COUNT_CAP;
+  const rows = broad
+    ? await db.select().from(parts).where(where).orderBy(...searchOrder(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
+    : await fewMatchesPage(db, query, where);
+  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: broad };
 }
 
 export async function findPartById(db: Db, id: number): Promise<Part | undefined> {

@@ -108,12 +108,12 @@ describeEachDatabase('public catalogue API', (context) => {
     ]);
   });
 
-  it('stops counting at 1,000 and says so, and finds a rare keyword among many parts', async () => {
+  it('counts past 1,000 exactly, and finds a rare keyword among many parts', async () => {
     const { db } = context().database;
     const many = Array.from({ length: 1_100 }, (_, i) => ({ ...base, sku: `BULK-${i}`, name: `Bulk Washer ${i}`, regularPrice: '1.00' }));
     await db.insert(parts).values(many);
     const broad = await search('q=washer&pageSize=1');
-    expect(broad.body).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(broad.body).toMatchObject({ total: 1100, totalIsCapped: false });
     expect(broad.body.items[0]!.name).toMatch(/^Bulk Washer/);
     const rare = await search('q=illuminated&make=pontiac');
     expect(rare.body).toMatchObject({ total: 1, totalIsCapped: false });
@@ -121,5 +121,15 @@ describeEachDatabase('public catalogue API', (context) => {
     // Typos are forgiven in the words of names, makes and models.
     const rareTypo = await search('q=chief%20ornment');
     expect(skus(rareTypo.body).sort()).toEqual(['977-5196', '977-51960']);
+  });
+
+  it('stops counting at 10,000 and says so, still serving the page in price order', async () => {
+    const { db } = context().database;
+    for (let chunk = 0; chunk < 9; chunk++) {
+      await db.insert(parts).values(Array.from({ length: 1_000 }, (_, i) => ({ ...base, sku: `BULK-X-${chunk}-${i}`, name: `Bulk Washer X${chunk}-${i}`, regularPrice: `${(i % 50) + 2}.00` })));
+    }
+    const broad = await search('q=washer&pageSize=3');
+    expect(broad.body).toMatchObject({ total: 10_000, totalIsCapped: true });
+    expect(broad.body.items.map((item) => item.regularPrice)).toEqual(['51.00', '51.00', '51.00']);
   });
 });
