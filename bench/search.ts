@@ -135,7 +135,8 @@ async function main(): Promise<void> {
   if (url) {
     const postgres = await openPostgres(url);
     await runMigrations(postgres);
-    await postgres.db.execute(sql`truncate parts restart identity`);
+    const [existing] = await postgres.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(parts);
+    if (existing!.n > 0) throw new Error(`BENCH_DATABASE_URL must name an empty database: it holds ${existing!.n} parts, which the benchmark would mix with its own.`);
     console.log(`\nPostgreSQL: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${(await load(postgres, rows)).toFixed(1)} s`);
     await latencies('PostgreSQL', postgres);
     await indexRatio(postgres);
