@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 describe('admin sign-in', () => {
   const session = useBrowser();
@@ -77,10 +78,7 @@ describe('admin sign-in', () => {
 
   it('sends the administrator to the login when the session ends mid-work, remembering the page', async () => {
     const page = await session().newPage();
-    await page.goto('/admin/login');
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await signInThroughForm(page);
     // Let the dashboard finish loading, then end the session behind the page's back.
     await expectPage(page.getByRole('region', { name: 'Recent Activity' }).getByText('Signed in').first()).toBeVisible();
     await page.context().clearCookies();
@@ -92,10 +90,7 @@ describe('admin sign-in', () => {
 
   it('works on a phone: the admin menu folds away', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
-    await page.goto('/admin/login');
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await signInThroughForm(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expectPage(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open admin menu' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 const picture = async (name: string, colour: string) => ({
   name,
@@ -16,10 +16,7 @@ describe('parts back office', () => {
 
   it('creates a part with two pictures, shows it in the shop, edits it, refuses a duplicate SKU and a fake picture, and deletes it', async () => {
     const page = await session().newPage();
-    await page.goto('/admin/login?from=%2Fadmin%2Fparts');
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    await signInThroughForm(page, '/admin/parts');
     await expectPage(page.getByRole('table', { name: 'Parts' })).toBeVisible();
     await expectNoAxeViolations(page);
 
