@@ -4,6 +4,7 @@ import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/ca
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { categories, parts, partVehicleValues, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
 type PartRow = typeof parts.$inferSelect;
@@ -11,11 +12,6 @@ type PartRow = typeof parts.$inferSelect;
 export function toPart(row: PartRow): Part {
   const { skuNormalized: _sku, searchText: _text, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Escapes LIKE wildcards so that a visitor's `%` or `_` matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Words of a keyword search: lower-cased, at most eight, each at most 40 characters. */

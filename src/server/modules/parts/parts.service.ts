@@ -6,11 +6,12 @@ import { type AdminPartsQuery, AdminPartsQuerySchema, IMAGE_MESSAGES, type PartI
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
+import { likePattern } from '../../db/like.ts';
 import { parts } from '../../db/schema/index.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
-import { toPart } from '../catalog/catalog.repository.ts';
+import { findPartById, toPart } from '../catalog/catalog.repository.ts';
 import { type ProcessedImage, removeImages, storeImage } from './part-images.ts';
 
 export class DuplicateSkuError extends AppError {
@@ -51,9 +52,8 @@ export async function listAdminParts(db: Db, input: AdminPartsQuery): Promise<{ 
   const query = AdminPartsQuerySchema.parse(input);
   const conditions: SQL[] = [];
   if (query.search) {
-    const escaped = query.search.replace(/[\\%_]/g, (char) => `\\${char}`);
     const normalized = normalizeSku(query.search);
-    conditions.push(or(ilike(parts.name, `%${escaped}%`), ...(normalized ? [sql`${parts.skuNormalized} like ${`%${normalized}%`}`] : []))!);
+    conditions.push(or(ilike(parts.name, likePattern(query.search)), ...(normalized ? [sql`${parts.skuNormalized} like ${`%${normalized}%`}`] : []))!);
   }
   const order = {
     updated_desc: [desc(parts.updatedAt), desc(parts.id)],
@@ -71,9 +71,9 @@ export async function listAdminParts(db: Db, input: AdminPartsQuery): Promise<{ 
 }
 
 export async function getPart(db: Db, id: number): Promise<Part> {
-  const [row] = await db.select().from(parts).where(eq(parts.id, id));
-  if (!row) throw new NotFoundError('Part not found');
-  return toPart(row);
+  const part = await findPartById(db, id);
+  if (!part) throw new NotFoundError('Part not found');
+  return part;
 }
 
 export async function createPart(db: Db, actor: Actor, input: PartInput): Promise<Part> {

@@ -5,11 +5,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { safeAdminRedirect, type SignInInput, SignInSchema } from '../../../../domain/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 import { useLoginHint, useSession, useSignIn } from '../../../features/auth/api/auth-queries.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 disabled:bg-stone-100';
 
 function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -56,34 +56,32 @@ export default function LoginRoute() {
         ) : null}
         <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Admin Login">
           <div>
-            <label htmlFor="login-email" className="block text-sm font-semibold">Email address</label>
+            <label htmlFor="login-email" className={labelClass}>Email address</label>
             <input
               id="login-email"
               type="email"
               autoComplete="username"
               required
               disabled={busy}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              className={fieldClass}
+              {...describedBy('login-email', errors.email?.message)}
+              className={inputClass}
               {...form.register('email')}
             />
-            {errors.email ? <p id="login-email-error" className="mt-1 text-sm text-red-700">{errors.email.message}</p> : null}
+            <FieldError id="login-email" message={errors.email?.message} />
           </div>
           <div>
-            <label htmlFor="login-password" className="block text-sm font-semibold">Password</label>
+            <label htmlFor="login-password" className={labelClass}>Password</label>
             <input
               id="login-password"
               type="password"
               autoComplete="current-password"
               required
               disabled={busy}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              className={fieldClass}
+              {...describedBy('login-password', errors.password?.message)}
+              className={inputClass}
               {...form.register('password')}
             />
-            {errors.password ? <p id="login-password-error" className="mt-1 text-sm text-red-700">{errors.password.message}</p> : null}
+            <FieldError id="login-password" message={errors.password?.message} />
           </div>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}

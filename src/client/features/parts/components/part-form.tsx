@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import type { Facets, Part } from '../../../../domain/catalog.schema.ts';
 import { PART_DEFAULTS, PART_MAKES, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 
-const field = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 disabled:bg-stone-100 aria-[invalid=true]:border-red-600';
-const label = 'block text-sm font-semibold text-stone-800';
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -36,10 +35,6 @@ export function partToFormValues(part: Part): PartFormValues {
   };
 }
 
-function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
-  return error ? <p id={id} className="mt-1 text-sm text-red-700">{error.message}</p> : null;
-}
-
 interface PartFormProps {
   initial?: Part;
   sections: Facets['sections'];
@@ -59,7 +54,7 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });
-  const described = (name: string, error: unknown) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `part-${name}-error` : undefined });
+  const described = (name: string, error: { message?: string } | undefined) => describedBy(`part-${name}`, error?.message);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit part' : 'Add New Part'} className="space-y-6">
@@ -68,78 +63,78 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2" aria-labelledby="part-basics">
           <h2 id="part-basics" className="text-lg font-bold sm:col-span-2">Part</h2>
           <div>
-            <label htmlFor="part-sku" className={label}>SKU</label>
-            <input id="part-sku" className={`${field} font-mono`} autoComplete="off" required {...described('sku', errors.sku)} {...register('sku')} />
-            <ErrorText id="part-sku-error" error={errors.sku} />
+            <label htmlFor="part-sku" className={labelClass}>SKU</label>
+            <input id="part-sku" className={`${inputClass} font-mono`} autoComplete="off" required {...described('sku', errors.sku)} {...register('sku')} />
+            <FieldError id="part-sku" message={errors.sku?.message} />
           </div>
           <div>
-            <label htmlFor="part-type" className={label}>Type</label>
-            <select id="part-type" className={field} {...register('type')}>
+            <label htmlFor="part-type" className={labelClass}>Type</label>
+            <select id="part-type" className={inputClass} {...register('type')}>
               <option value="simple">simple</option>
               <option value="variable">variable</option>
               <option value="grouped">grouped</option>
             </select>
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor="part-name" className={label}>Name</label>
-            <input id="part-name" className={field} required {...described('name', errors.name)} {...register('name')} />
-            <ErrorText id="part-name-error" error={errors.name} />
+            <label htmlFor="part-name" className={labelClass}>Name</label>
+            <input id="part-name" className={inputClass} required {...described('name', errors.name)} {...register('name')} />
+            <FieldError id="part-name" message={errors.name?.message} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor="part-description" className={label}>Description</label>
-            <textarea id="part-description" rows={4} className={field} {...described('description', errors.description)} {...register('description')} />
-            <ErrorText id="part-description-error" error={errors.description} />
+            <label htmlFor="part-description" className={labelClass}>Description</label>
+            <textarea id="part-description" rows={4} className={inputClass} {...described('description', errors.description)} {...register('description')} />
+            <FieldError id="part-description" message={errors.description?.message} />
           </div>
         </section>
 
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="part-fitment">
           <h2 id="part-fitment" className="text-lg font-bold sm:col-span-2 lg:col-span-4">Fitment</h2>
           <div>
-            <label htmlFor="part-make" className={label}>Make</label>
-            <select id="part-make" className={field} required {...described('make', errors.make)} {...register('make')}>
+            <label htmlFor="part-make" className={labelClass}>Make</label>
+            <select id="part-make" className={inputClass} required {...described('make', errors.make)} {...register('make')}>
               {PART_MAKES.map((make) => <option key={make} value={make}>{make}</option>)}
             </select>
-            <ErrorText id="part-make-error" error={errors.make} />
+            <FieldError id="part-make" message={errors.make?.message} />
           </div>
           <div>
-            <label htmlFor="part-model" className={label}>Model</label>
-            <input id="part-model" list="part-model-names" className={field} required {...described('model', errors.model)} {...register('model')} />
+            <label htmlFor="part-model" className={labelClass}>Model</label>
+            <input id="part-model" list="part-model-names" className={inputClass} required {...described('model', errors.model)} {...register('model')} />
             <datalist id="part-model-names">{modelNames.map((name) => <option key={name} value={name} />)}</datalist>
-            <ErrorText id="part-model-error" error={errors.model} />
+            <FieldError id="part-model" message={errors.model?.message} />
           </div>
           <div>
-            <label htmlFor="part-year-start" className={label}>Start year</label>
-            <select id="part-year-start" className={field} required {...described('yearStart', errors.yearStart)} {...register('yearStart', { setValueAs: numberOrUndefined })}>
+            <label htmlFor="part-year-start" className={labelClass}>Start year</label>
+            <select id="part-year-start" className={inputClass} required {...described('yearStart', errors.yearStart)} {...register('yearStart', { setValueAs: numberOrUndefined })}>
               <option value="">Select year</option>
               {yearOptions().map((year) => <option key={year} value={year}>{year}</option>)}
             </select>
-            <ErrorText id="part-yearStart-error" error={errors.yearStart} />
+            <FieldError id="part-yearStart" message={errors.yearStart?.message} />
           </div>
           <div>
-            <label htmlFor="part-year-end" className={label}>End year</label>
-            <select id="part-year-end" className={field} required {...described('yearEnd', errors.yearEnd)} {...register('yearEnd', { setValueAs: numberOrUndefined })}>
+            <label htmlFor="part-year-end" className={labelClass}>End year</label>
+            <select id="part-year-end" className={inputClass} required {...described('yearEnd', errors.yearEnd)} {...register('yearEnd', { setValueAs: numberOrUndefined })}>
               <option value="">Select year</option>
               {yearOptions(Number(yearStart) || undefined).map((year) => <option key={year} value={year}>{year}</option>)}
             </select>
-            <ErrorText id="part-yearEnd-error" error={errors.yearEnd} />
+            <FieldError id="part-yearEnd" message={errors.yearEnd?.message} />
           </div>
         </section>
 
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-3" aria-labelledby="part-stock">
           <h2 id="part-stock" className="text-lg font-bold sm:col-span-3">Price and stock</h2>
           <div>
-            <label htmlFor="part-price" className={label}>Regular price (USD)</label>
-            <input id="part-price" type="number" step="0.01" min="0" inputMode="decimal" className={field} required {...described('regularPrice', errors.regularPrice)} {...register('regularPrice', { setValueAs: numberOrUndefined })} />
-            <ErrorText id="part-regularPrice-error" error={errors.regularPrice} />
+            <label htmlFor="part-price" className={labelClass}>Regular price (USD)</label>
+            <input id="part-price" type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} required {...described('regularPrice', errors.regularPrice)} {...register('regularPrice', { setValueAs: numberOrUndefined })} />
+            <FieldError id="part-regularPrice" message={errors.regularPrice?.message} />
           </div>
           <div>
-            <label htmlFor="part-stock-count" className={label}>Stock</label>
-            <input id="part-stock-count" type="number" step="1" min="0" inputMode="numeric" className={field} required {...described('stock', errors.stock)} {...register('stock', { setValueAs: numberOrUndefined })} />
-            <ErrorText id="part-stock-error" error={errors.stock} />
+            <label htmlFor="part-stock-count" className={labelClass}>Stock</label>
+            <input id="part-stock-count" type="number" step="1" min="0" inputMode="numeric" className={inputClass} required {...described('stock', errors.stock)} {...register('stock', { setValueAs: numberOrUndefined })} />
+            <FieldError id="part-stock" message={errors.stock?.message} />
           </div>
           <div>
-            <label htmlFor="part-in-stock" className={label}>Stock status</label>
-            <select id="part-in-stock" className={field} {...register('inStock', { setValueAs: (value: unknown) => value === true || value === 'true' })}>
+            <label htmlFor="part-in-stock" className={labelClass}>Stock status</label>
+            <select id="part-in-stock" className={inputClass} {...register('inStock', { setValueAs: (value: unknown) => value === true || value === 'true' })}>
               <option value="true">In Stock</option>
               <option value="false">Out of Stock</option>
             </select>
@@ -148,7 +143,7 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
 
         <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="part-categories">
           <h2 id="part-categories" className="text-lg font-bold">Categories</h2>
-          <ErrorText id="part-categories-error" error={errors.categories as FieldError | undefined} />
+          <FieldError id="part-categories" message={(errors.categories as FormFieldError | undefined)?.message} />
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {sections.map((section) => (
               <fieldset key={section.id} className="rounded-md border border-stone-200 p-3">
@@ -167,8 +162,8 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-5" aria-labelledby="part-shipping">
           <h2 id="part-shipping" className="text-lg font-bold sm:col-span-5">Shipping</h2>
           <div>
-            <label htmlFor="part-shipping-class" className={label}>Shipping class</label>
-            <input id="part-shipping-class" className={field} {...register('shippingClass')} />
+            <label htmlFor="part-shipping-class" className={labelClass}>Shipping class</label>
+            <input id="part-shipping-class" className={inputClass} {...register('shippingClass')} />
           </div>
           {(
             [
@@ -179,9 +174,9 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
             ] as const
           ).map(([name, text]) => (
             <div key={name}>
-              <label htmlFor={`part-${name}`} className={label}>{text}</label>
-              <input id={`part-${name}`} type="number" step="0.01" min="0" inputMode="decimal" className={field} {...described(name, errors[name])} {...register(name, { setValueAs: numberOrNull })} />
-              <ErrorText id={`part-${name}-error`} error={errors[name]} />
+              <label htmlFor={`part-${name}`} className={labelClass}>{text}</label>
+              <input id={`part-${name}`} type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} {...described(name, errors[name])} {...register(name, { setValueAs: numberOrNull })} />
+              <FieldError id={`part-${name}`} message={errors[name]?.message} />
             </div>
           ))}
         </section>
