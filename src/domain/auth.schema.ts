@@ -23,9 +23,12 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 
-/** Failed sign-ins allowed within the window before a temporary lock (per account, per address). */
+/**
+ * Failed sign-ins allowed within the window before a temporary lock: per account from one address,
+ * and per address across accounts (docs/decisions/006). Never per account alone.
+ */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
 /** Where to go after signing in: only a path inside the admin area, never another site. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { wholeNumberParam } from './query-values.ts';
+import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 export const SEARCH_SORTS = ['price_desc', 'price_asc', 'name', 'relevance'] as const;
@@ -7,6 +9,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 96;
 export const MAX_KEYWORD_LENGTH = 200;
+export const PART_NUMBER_WITHOUT_DIGITS = 'Part number must contain a letter or a digit';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -20,22 +23,18 @@ const optionalText = (label: string, max: number) =>
 export const SearchQuerySchema = z.object({
   make: optionalText('Make', 100),
   model: optionalText('Model', 100),
-  year: z.coerce
-    .number({ error: 'Year must be a number' })
-    .int('Year must be a whole number')
-    .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
-    .max(MAX_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
+  year: wholeNumberParam('Year must be a number')
+    .pipe(z.number().min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
+    .max(MAX_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`))
     .optional(),
   category: optionalText('Category', 200),
-  partNumber: optionalText('Part number', 100),
+  // Part numbers compare by their letters and digits alone; one with none ("%", "--") would match every part.
+  partNumber: optionalText('Part number', 100).refine((value) => value === undefined || normalizeSku(value) !== '', PART_NUMBER_WITHOUT_DIGITS),
   q: optionalText('Keyword', MAX_KEYWORD_LENGTH),
   sort: z.enum(SEARCH_SORTS, { error: 'Sort must be one of price_desc, price_asc, name, relevance' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be between 1 and 96')
-    .max(MAX_PAGE_SIZE, 'Page size must be between 1 and 96')
+  page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
+  pageSize: wholeNumberParam('Page size must be a number')
+    .pipe(z.number().min(1, 'Page size must be between 1 and 96').max(MAX_PAGE_SIZE, 'Page size must be between 1 and 96'))
     .default(DEFAULT_PAGE_SIZE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

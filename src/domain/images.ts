@@ -16,10 +16,15 @@ export function partImageUrl(key: string, width?: ImageWidth): string {
 /** Shown wherever a part has no picture (SPEC §9). */
 export const PLACEHOLDER_IMAGE_URL = '/placeholder-part.svg';
 
-/** SPEC §5: file names are stripped to letters, digits, dot and hyphen and prefixed with a timestamp. */
-export function storageFileName(originalName: string, now: number = Date.now()): string {
+/**
+ * SPEC §5: file names are stripped to letters, digits, dot and hyphen and prefixed with a timestamp.
+ * `unique` (random letters and digits from the caller) follows the timestamp, so two uploads of one
+ * file name in the same millisecond never share a key.
+ */
+export function storageFileName(originalName: string, now: number, unique: string): string {
   const stripped = originalName.replace(/[^A-Za-z0-9.-]/g, '').replace(/^[.-]+/, '').slice(-120);
-  return `${now}-${stripped || 'image'}`;
+  const nonce = unique.replace(/[^A-Za-z0-9]/g, '');
+  return `${now}-${nonce ? `${nonce}-` : ''}${stripped || 'image'}`;
 }
 
 /**

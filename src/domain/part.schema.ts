@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { MAX_IMAGES_PER_PART } from './images.ts';
+import { wholeNumberParam } from './query-values.ts';
+import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 export const PART_MAKES = ['Pontiac', 'Oakland'] as const;
@@ -24,7 +26,13 @@ const measure = (label: string) =>
 export const PartInputSchema = z
   .object({
     type: z.string().trim().max(40).default('simple'),
-    sku: z.string({ error: 'SKU is required' }).trim().min(1, 'SKU is required').max(64, 'SKU must be at most 64 characters'),
+    sku: z
+      .string({ error: 'SKU is required' })
+      .trim()
+      .min(1, 'SKU is required')
+      .max(64, 'SKU must be at most 64 characters')
+      // Part numbers compare by their letters and digits (normalizeSku): "--" would name no part.
+      .refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
     description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
     make: z.enum(PART_MAKES, { error: 'Please select a make' }),
@@ -64,8 +72,8 @@ export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'p
 export const AdminPartsQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   sort: z.enum(ADMIN_PART_SORTS).default('updated_desc'),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
+  pageSize: wholeNumberParam('Page size must be a number').pipe(z.number().min(1, 'Page size must be between 1 and 100').max(100, 'Page size must be between 1 and 100')).default(25),
 });
 export type AdminPartsQuery = z.input<typeof AdminPartsQuerySchema>;
 

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
@@ -13,6 +14,8 @@ import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { adminScope } from './plugins/admin-scope.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { publicRateLimit } from './plugins/rate-limit.ts';
+import refuseNul from './plugins/refuse-nul.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { ObjectStorage } from './storage/storage.ts';
@@ -24,10 +27,29 @@ export interface AppDependencies {
   /** Folder of the built web app; when absent only the API and media are served (tests, dev). */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The server's time; tests move it to check time limits at their edges. */
+  clock?: Clock;
+  timeouts?: { requestMs: number; connectionMs: number };
 }
 
-export async function buildApp({ config, database, storage, clientDir, logger = false }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+/** Long enough for five 5 MB pictures over a slow phone line; short enough that slow clients cannot pile up. */
+export const DEFAULT_TIMEOUTS = { requestMs: 120_000, connectionMs: 180_000 };
+
+/** The nearest `hops` proxies are believed, as proxy-addr does for a number (Fastify's types only take a function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp({ config, database, storage, clientDir, logger = false, clock = systemClock, timeouts = DEFAULT_TIMEOUTS }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    // A client that sends its request slowly, or holds an idle connection, is cut off.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    // Believe X-Forwarded-* only from the proxies the operator named (TRUST_PROXY); never by default.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route, as registered: the guard test walks this list.
@@ -38,6 +60,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
+  await app.register(refuseNul);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -54,12 +77,18 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   });
 
   const { db } = database;
-  const auth = createAuth(db, config, await loadAuthSecret(db));
+  const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail });
+  await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   await app.register(adminScope, { prefix: '/api/admin', db, auth, storage });
-  await app.register(catalogRoutes, { prefix: '/api/catalog', db });
+  await app.register(
+    async (publicApi) => {
+      await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
+      await publicApi.register(catalogRoutes, { db });
+    },
+    { prefix: '/api/catalog' },
+  );
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
   await app.register(seoRoutes, { db, site });

@@ -24,4 +24,14 @@ describe('configuration', () => {
     expect(config.adminEmail).toBe('owner@example.com');
     expect(config.seedDemo).toBe(false);
   });
+
+  it('trusts no proxy header unless TRUST_PROXY names a hop count or the proxies\' addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    for (const bad of ['true', '0', 'proxy.example', '10.0.0.0/33', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    }
+  });
 });

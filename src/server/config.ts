@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -7,6 +8,37 @@ const booleanSetting = z
     error: 'must be true or false',
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An address or a CIDR range of addresses: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE = 'must be false, the number of proxies in front of the shop (1, 2…), or a comma-separated list of proxy addresses';
+
+/** Which proxies may tell the shop a client's address, host and protocol (X-Forwarded-*). Off by default. */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (/^(false|off|no|none)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+      if (addresses.length && addresses.every(isAddressOrRange)) return addresses;
+    }
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
+export type TrustProxy = false | number | string[];
 
 const ConfigSchema = z.object({
   NODE_ENV: z
@@ -32,6 +64,13 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanSetting.default(true),
   PUBLIC_URL: z.url('must be a URL such as https://parts.example.com').optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
+  PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(300),
 });
 
 export interface Config {
@@ -48,6 +87,10 @@ export interface Config {
   seedDemo: boolean;
   /** Origin used in canonical URLs and the sitemap; defaults to the listening address. */
   publicUrl: string;
+  /** Proxies whose X-Forwarded-For/-Host/-Proto are believed; false trusts no header (docs/security.md). */
+  trustProxy: TrustProxy;
+  /** Requests one address may make to the public catalogue API per minute before 429. */
+  publicApiRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     seedDemo: c.SEED_DEMO,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    trustProxy: c.TRUST_PROXY,
+    publicApiRequestsPerMinute: c.PUBLIC_API_REQUESTS_PER_MINUTE,
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { Config } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { type Database, openShopDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin } from './modules/auth/admin-account.ts';
 import { seedDemoCatalogue } from './seed/seed-demo.ts';
@@ -15,11 +15,18 @@ export interface Runtime {
 
 /** Opens the database named by the settings, brings its schema up to date and loads the demo when empty. */
 export async function prepareRuntime(config: Config, log: (message: string) => void): Promise<Runtime> {
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, 'db'));
+  if (config.databaseUrl) {
+    // Building an index on a large table may take longer than any request may: one connection without the limit.
+    const migrator = await openShopDatabase(config, { max: 1, statementTimeoutMs: 0 });
+    try {
+      await runMigrations(migrator);
+    } finally {
+      await migrator.close();
+    }
+  }
+  const database = await openShopDatabase(config);
   try {
-    await runMigrations(database);
+    if (database.kind === 'pglite') await runMigrations(database);
     const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     if (admin?.generated) {
       log(

@@ -1,23 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { DatabaseUnavailableError, openPglite, openPostgres } from './client.ts';
 
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+
+function dataDir(): string {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
+  folders.push(parent);
+  return path.join(parent, 'db');
+}
+
+/** Another shop process holding `dir`, once it has made `writes` acknowledged writes. */
+async function holder(dir: string, writes = 0): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/hold-data-dir.ts', dir, String(writes), inject('pgliteSnapshot')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('ready')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`The holder stopped (${code}):\n${output}`)));
+  });
+  return child;
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** A migrated database to start from: creating one from nothing takes seconds. */
+const snapshot = () => ({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+
+afterEach(async () => {
+  await Promise.all(children.splice(0).map((child) => kill(child, 'SIGKILL')));
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
 describe('opening the database', () => {
-  it('refuses a second process on the same PGlite data directory with a clear message', async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-')), 'db');
-    const first = await openPglite(dir);
+  it('refuses a second opening of the same PGlite data directory in one process', async () => {
+    const dir = dataDir();
+    const first = await openPglite(dir, snapshot());
     try {
-      await expect(openPglite(dir)).rejects.toThrow(/is in use by another shop process/);
+      await expect(openPglite(dir)).rejects.toThrow(`is in use by another shop process (process ${process.pid})`);
     } finally {
       await first.close();
     }
     const again = await openPglite(dir);
     await again.close();
-    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('refuses a data directory another live process holds, naming that process', async () => {
+    const dir = dataDir();
+    const other = await holder(dir);
+    const attempt = openPglite(dir);
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(attempt).rejects.toThrow(`The data directory ${dir} is in use by another shop process (process ${other.pid}).`);
+  });
+
+  it('takes over at once from a process killed with SIGKILL, with its acknowledged writes kept', async () => {
+    const dir = dataDir();
+    const crashed = await holder(dir, 3);
+    await kill(crashed, 'SIGKILL');
+    const reopened = await openPglite(dir);
+    try {
+      const result = (await reopened.db.execute(sql`select count(*)::int as n from lock_test`)) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]!.n).toBe(3);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('keeps the lock through a long blocking operation: nothing to time out, nothing to crash', async () => {
+    const dir = dataDir();
+    const database = await openPglite(dir, snapshot());
+    try {
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // A synchronous stretch, as a large import's parsing might be.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await database.db.execute(sql`select 1`);
+      const lockFile = JSON.parse(fs.readFileSync(`${dir}.pid.lock`, 'utf8'));
+      expect(lockFile.pid).toBe(process.pid);
+    } finally {
+      await database.close();
+    }
+    expect(fs.existsSync(`${dir}.pid.lock`)).toBe(false);
   });
 
   it('says clearly when PostgreSQL does not answer, without printing the password', async () => {

@@ -7,8 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,9 +21,22 @@ export interface Database {
 
 export class DatabaseUnavailableError extends Error {}
 
+/**
+ * No statement may hold a connection longer than this: a query that would run longer is stopped by
+ * PostgreSQL and answered with a clear 503 (plugins/errors.ts). Migrations run without it, and a
+ * long admin job sets its own with SET LOCAL. (PGlite cannot stop a running statement.)
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
 /** Opens PostgreSQL at `url`, failing fast with a clear message when it does not answer. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    // 0 means no limit, as in PostgreSQL.
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
@@ -52,17 +65,13 @@ export async function openPglite(
   dir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     try {
-      release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '..', `${path.basename(dir)}.lock`), stale: 15_000, update: 5_000 });
+      release = lockDataDir(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-        throw new DatabaseUnavailableError(
-          `The data directory ${dir} is in use by another shop process. Stop that process first, or set DATA_DIR to another folder.`,
-        );
-      }
+      if (error instanceof DataDirInUseError) throw new DatabaseUnavailableError(error.message);
       throw error;
     }
   }
@@ -77,13 +86,21 @@ export async function openPglite(
       kind: 'pglite',
       close: async () => {
         await client.close();
-        await release?.();
+        release?.();
       },
     };
   } catch (error) {
-    await release?.();
+    release?.();
     throw error;
   }
 }
 
 export { schema };
+
+/**
+ * The shop's database as its settings name it: PostgreSQL at DATABASE_URL, or the embedded one in
+ * DATA_DIR/db. The one place where that choice is made.
+ */
+export async function openShopDatabase(settings: { databaseUrl: string | undefined; dataDir: string }, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(path.join(settings.dataDir, 'db'));
+}

@@ -11,3 +11,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** statement_timeout stopped the statement (or it was cancelled). */
+export const QUERY_CANCELED = '57014';

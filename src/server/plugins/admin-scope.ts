@@ -30,6 +30,10 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
     if (!signedIn) throw new UnauthorizedError('Your session has ended. Please sign in again.');
     request.admin = signedIn.actor;
   });
+  // Admin answers hold unpublished data: never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   // Uploads are read only here, behind the guard: an anonymous caller's files are never parsed.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PART + 1, fields: 10 } });

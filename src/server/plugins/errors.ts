@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import { pgErrorCode, QUERY_CANCELED } from '../db/errors.ts';
 import { AppError, TooManyRequestsError } from '../errors.ts';
 
 export interface ErrorBody {
@@ -9,6 +10,8 @@ export interface ErrorBody {
   message: string;
   issues?: { path: string; message: string }[];
 }
+
+export const TIMEOUT_MESSAGE = 'This took too long and was stopped. Please try again; a narrower search is quicker.';
 
 /** One place where errors become HTTP answers; a 5xx never leaks internals. */
 export default fp(
@@ -25,6 +28,10 @@ export default fp(
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ error: error.code, message: error.message } satisfies ErrorBody);
+      }
+      if (pgErrorCode(error) === QUERY_CANCELED) {
+        request.log.warn({ err: error }, 'statement stopped by statement_timeout');
+        return reply.status(503).send({ error: 'TIMEOUT', message: TIMEOUT_MESSAGE } satisfies ErrorBody);
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -27,7 +27,8 @@ export function renderIndexHtml(template: string, meta: PageMeta, site: { public
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonicalPath)}" />` : '',
     meta.head ?? '',
   ].join('\n    ');
-  return template.replace(/<title>[\s\S]*?<\/title>/, tags);
+  // A function, never a replacement string: shop text holding `$'`, `$&` or `` $` `` is inserted as it is.
+  return template.replace(/<title>[\s\S]*?<\/title>/, () => tags);
 }
 
 export interface SpaOptions {
@@ -58,7 +59,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
+    // HEAD answers as GET does (Node sends no body), so uptime monitors see the shop as up.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
     }
     const meta = await options.metaFor(pathname);

@@ -1,11 +1,10 @@
-import path from 'node:path';
-
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openShopDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 
 const config = loadConfig();
-const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'db'));
+// Building an index on a large table may take longer than a request may: no statement limit here.
+const database = await openShopDatabase(config, { max: 1, statementTimeoutMs: 0 });
 await runMigrations(database);
 await database.close();
 console.log('The database schema is up to date.');

@@ -163,7 +163,7 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
         for (const picture of part.pictures) {
           const { full, thumb } = await render(picture.kind, picture.variant);
           const slug = part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-          const key = storageFileName(`${slug}.webp`, SEED_TIMESTAMP + sequence++);
+          const key = storageFileName(`${slug}.webp`, SEED_TIMESTAMP + sequence++, '');
           await storage.put(PART_IMAGES_BUCKET, key, full, 'image/webp');
           await storage.put(PART_IMAGES_BUCKET, `w800/${key}`, full, 'image/webp');
           await storage.put(PART_IMAGES_BUCKET, `w320/${key}`, thumb, 'image/webp');

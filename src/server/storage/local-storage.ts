@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,8 @@ export function createLocalStorage(root: string): ObjectStorage {
     async put(bucket, key, data) {
       const file = fileFor(bucket, key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
+      // A temporary name of its own per write: two writers never share one (the rename makes the swap atomic).
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await fsp.writeFile(temporary, data);
       await fsp.rename(temporary, file);
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 import pg from 'pg';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 
 import { buildApp, type App } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -22,6 +22,27 @@ export interface TestContext {
   storageDir: string;
   config: Config;
   app: App;
+  /** The app's clock: real time moved by `advance`, back to real time with `reset` (after each test). */
+  clock: TestClock;
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    reset: () => {
+      offsetMs = 0;
+    },
+  };
 }
 
 /** The kinds the server suite runs on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
@@ -30,7 +51,7 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, migrated database of the given kind, with a function that removes it. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(kind: DatabaseKind, postgresOptions: { statementTimeoutMs?: number } = {}): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     const database = await openPglite(undefined, { loadDataDir: snapshot });
@@ -42,7 +63,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = await openPostgres(withDatabase(adminUrl, name), { max: 4 });
+  const database = await openPostgres(withDatabase(adminUrl, name), { max: 4, ...postgresOptions });
   return {
     database,
     dispose: async () => {
@@ -56,7 +77,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...overrides });
+  // The rate limit has tests of its own; here it stays out of the way of suites that search a lot.
+  return loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', PUBLIC_API_REQUESTS_PER_MINUTE: '1000000', ...overrides });
 }
 
 /**
@@ -74,9 +96,11 @@ export function describeEachDatabase(title: string, suite: (context: () => TestC
         const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-storage-'));
         const storage = createLocalStorage(storageDir);
         const config = testConfig();
-        const app = await buildApp({ config, database: opened.database, storage });
-        context = { kind, database: opened.database, storage, storageDir, config, app };
+        const clock = createTestClock();
+        const app = await buildApp({ config, database: opened.database, storage, clock: clock.now });
+        context = { kind, database: opened.database, storage, storageDir, config, app, clock };
       });
+      afterEach(() => context?.clock.reset());
       afterAll(async () => {
         await context?.app.close();
         await dispose?.();

@@ -3,3 +3,4 @@ export * from './categories.ts';
 export * from './vehicles.ts';
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './rate-limits.ts';

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
@@ -64,6 +65,8 @@ export const parts = pgTable(
     ),
     index('parts_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('parts_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // "RV-0001" and "rv 0001" are one part number: the normalised SKU is unique, not only the SKU as typed.
+    uniqueIndex('parts_sku_normalized_unique').on(t.skuNormalized),
     index('parts_sku_normalized_trgm').using('gin', sql`${t.skuNormalized} gin_trgm_ops`),
     index('parts_categories_gin').using('gin', t.categories),
     index('parts_years').on(t.yearStart, t.yearEnd),

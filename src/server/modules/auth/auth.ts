@@ -24,7 +24,13 @@ export async function loadAuthSecret(db: Db): Promise<string> {
   return row!.value;
 }
 
-export function createAuth(db: Db, config: Config, secret: string) {
+/**
+ * better-auth's own log: only its errors, through the shop's logger. Its warnings (one per unknown
+ * e-mail) would repeat what the sign-in route already logs once per refused sign-in.
+ */
+export type AuthErrorLog = (message: string) => void;
+
+export function createAuth(db: Db, config: Config, secret: string, logError: AuthErrorLog) {
   return betterAuth({
     appName: config.shopName,
     baseURL: config.publicUrl,
@@ -45,6 +51,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
     rateLimit: { enabled: false },
     advanced: { useSecureCookies: config.nodeEnv === 'production', cookiePrefix: 'shop' },
     telemetry: { enabled: false },
+    logger: { level: 'error', log: (_level, message) => logError(`better-auth: ${message}`) },
   });
 }
 

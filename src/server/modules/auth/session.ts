@@ -13,11 +13,14 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
+/** Proxy headers are Fastify's to judge (TRUST_PROXY); better-auth never sees them. */
+const PROXY_HEADER = /^(x-forwarded-|x-real-ip$|forwarded$|cf-connecting-ip$|x-client-ip$)/;
+
 /** Fastify's incoming headers as a fetch Headers object, for better-auth. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || PROXY_HEADER.test(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return headers;

@@ -9,12 +9,13 @@ import {
   SearchQuerySchema,
   SearchResultSchema,
 } from '../../../domain/catalog.schema.ts';
+import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findPartById, getFacets, listCatalogModels, searchParts } from './catalog.repository.ts';
 
 const PartParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Part id must be a number' }).int('Part id must be a whole number').positive('Part id must be positive').max(2_147_483_647, 'Part id is too large'),
+  id: rowIdParam('Part'),
 });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */

@@ -12,7 +12,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = as
     `/${PART_IMAGES_BUCKET}/*`,
     { schema: { params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
-      const key = decodeURIComponent(request.params['*']);
+      // The router has decoded the path once already; a second decode would throw on "%25" (→ "%").
+      const key = request.params['*'];
       const object = IMAGE_KEY_PATTERN.test(key) ? await storage.get(PART_IMAGES_BUCKET, key) : null;
       if (!object) return reply.status(404).send({ error: 'NOT_FOUND', message: 'Image not found' });
       return reply

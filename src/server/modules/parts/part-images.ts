@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { fileTypeFromBuffer } from 'file-type';
@@ -41,7 +42,7 @@ export async function processImage(buffer: Buffer, originalName: string, now = D
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ValidationError(IMAGE_MESSAGES.tooManyPixels);
 
   const baseName = path.parse(originalName).name || 'image';
-  const key = storageFileName(`${baseName}.webp`, now);
+  const key = storageFileName(`${baseName}.webp`, now, randomBytes(6).toString('hex'));
   try {
     const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     const full = await source.clone().resize(FULL_SIZE_PX, FULL_SIZE_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { PartSchema } from '../../../domain/catalog.schema.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { AdminPartsQuerySchema, IMAGE_MESSAGES, PartInputSchema, PartUpdateSchema, ReorderImagesSchema } from '../../../domain/part.schema.ts';
+import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { processImage, type ProcessedImage } from './part-images.ts';
 import { addImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number({ error: 'Part id must be a number' }).int().positive().max(2_147_483_647) });
+const IdParams = z.object({ id: rowIdParam('Part') });
 const PartListSchema = z.object({ items: z.array(PartSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** Reads the uploaded files one by one, stopping a file past 5 MB while it streams in. */

@@ -39,12 +39,14 @@ function toRow(input: PartInput) {
   };
 }
 
-async function uniqueSku<T>(sku: string, write: () => Promise<T>): Promise<T> {
+/** Runs a write; a clash of part numbers becomes SPEC's message, naming the SKU of the part already there. */
+async function uniqueSku<T>(db: Db, sku: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new DuplicateSkuError(sku);
-    throw error;
+    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    const [existing] = await db.select({ sku: parts.sku }).from(parts).where(eq(parts.skuNormalized, normalizeSku(sku))).limit(1);
+    throw new DuplicateSkuError(existing?.sku ?? sku);
   }
 }
 
@@ -77,7 +79,7 @@ export async function getPart(db: Db, id: number): Promise<Part> {
 }
 
 export async function createPart(db: Db, actor: Actor, input: PartInput): Promise<Part> {
-  return uniqueSku(input.sku, () =>
+  return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(parts).values(toRow(input)).returning();
       await recordActivity(tx, actor, { action: 'create', entityType: 'part', entityId: row!.id, summary: `Created part ${row!.sku} ${row!.name}` });
@@ -96,7 +98,7 @@ async function lockPart(tx: Db, id: number, expectedUpdatedAt?: string) {
 }
 
 export async function updatePart(db: Db, actor: Actor, id: number, input: PartInput, expectedUpdatedAt: string): Promise<Part> {
-  return uniqueSku(input.sku, () =>
+  return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
       await lockPart(tx, id, expectedUpdatedAt);
       const [row] = await tx.update(parts).set({ ...toRow(input), updatedAt: new Date() }).where(eq(parts.id, id)).returning();

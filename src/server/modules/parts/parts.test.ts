@@ -9,29 +9,12 @@ import type { Part } from '../../../domain/catalog.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
 import type { PartInput } from '../../../domain/part.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';
+import { buildPartInput } from '../../testing/builders.ts';
 import { multipartBody, type UploadFile } from '../../testing/multipart.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
-const NEW_PART: PartInput = {
-  type: 'simple',
-  sku: 'SS-TEST-0001',
-  name: 'Tail Lamp Lens, 1955 Pontiac Star Chief',
-  description: 'Ruby red lens with gasket.',
-  make: 'Pontiac',
-  model: 'Star Chief',
-  yearStart: 1955,
-  yearEnd: 1955,
-  regularPrice: 34.5,
-  stock: 4,
-  inStock: true,
-  categories: ['Tail Lamp Lenses'],
-  shippingClass: 'standard',
-  weightLbs: 0.4,
-  lengthIn: 6,
-  widthIn: 4,
-  heightIn: 2,
-};
+const NEW_PART: PartInput = buildPartInput({ sku: 'SS-TEST-0001' });
 
 async function png(width = 120, height = 90): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#b3202a' } }).png().toBuffer();
@@ -131,7 +114,7 @@ describeEachDatabase('parts back office API', (context) => {
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Part;
     expect(updated.images).toHaveLength(2);
-    expect(updated.images[0]).toMatch(/^\d{13}-Lensphotofront\.webp$/);
+    expect(updated.images[0]).toMatch(/^\d{13}-[0-9a-f]{12}-Lensphotofront\.webp$/);
     for (const key of updated.images) {
       for (const variant of ['', 'w800/', 'w320/']) {
         const served = await context().app.inject({ url: `/media/partimages/${variant}${key}` });

@@ -7,6 +7,8 @@ import { findPartById } from '../catalog/catalog.repository.ts';
 
 const DESCRIPTION_CHARS = 155;
 const PART_PATH = /^\/part\/(\d{1,10})\/?$/;
+/** Any address under /part/: one that names no part ("/part/1abc") is a missing page, not the home page. */
+const UNDER_PART = /^\/part(\/|$)/;
 
 export interface SiteInfo {
   shopName: string;
@@ -30,16 +32,20 @@ export function defaultMeta(site: SiteInfo): PageMeta {
   };
 }
 
+function partNotFound(site: SiteInfo): PageMeta & { status: number } {
+  return { ...defaultMeta(site), title: `Part not found | ${site.shopName}`, status: 404 };
+}
+
 /**
  * The title, description, canonical URL, Open Graph tags and schema.org Product data of a page,
  * so search engines and link previews see each part without running the app.
  */
 export async function pageMeta(db: Db, site: SiteInfo, pathname: string): Promise<PageMeta & { status: number }> {
   const match = PART_PATH.exec(pathname);
-  if (!match) return { ...defaultMeta(site), status: 200 };
+  if (!match) return UNDER_PART.test(pathname) ? partNotFound(site) : { ...defaultMeta(site), status: 200 };
   const id = Number(match[1]);
   const part = id <= 2_147_483_647 ? await findPartById(db, id) : undefined;
-  if (!part) return { ...defaultMeta(site), title: `Part not found | ${site.shopName}`, status: 404 };
+  if (!part) return partNotFound(site);
 
   const fits = `${formatYearRange(part.yearStart, part.yearEnd)} ${part.make} ${part.model}`;
   const description = shorten(`${part.name}, part number ${part.sku}, ${formatUsd(part.regularPrice)}. ${part.description}`, DESCRIPTION_CHARS);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { buildApp, type App } from '../../app.ts';
 import { parts } from '../../db/schema/index.ts';
+import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
 const TEMPLATE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -53,6 +54,35 @@ describeEachDatabase('pages for search engines', (context) => {
     const response = await app.inject({ url: '/part/999999' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an address under /part/ that names no part with 404, not the home page', async () => {
+    for (const url of ['/part/1abc', '/part/', '/part/12/extra', '/part/99999999999']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Part not found | ');
+    }
+  });
+
+  it('inserts shop text literally: a part named with $\' $` $& keeps one title, valid JSON-LD and one app', async () => {
+    const name = "Grille emblem $' chrome $` and $& more";
+    const part = await insertPart(context().database.db, { name, description: 'Costs $$ and $1.' });
+    const html = (await app.inject({ url: `/part/${part.id}` })).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${name.replace(/'/g, '&#39;').replace(/&(?!#)/g, '&#38;')} | `);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ name, description: 'Costs $$ and $1.' });
+  });
+
+  it('answers HEAD like GET, without a body, on the home page, app pages and part pages', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    for (const [path, status] of [['/', 200], ['/search', 200], [`/part/${partId}`, 200], ['/part/999999', 404], ['/api/catalog/facets', 200]] as const) {
+      const response = await fetch(base + path, { method: 'HEAD' });
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toBe('');
+    }
   });
 
   it('lists every part in sitemap.xml and points robots.txt at it', async () => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "parts_sku_normalized_unique" ON "parts" USING btree ("sku_normalized");
