@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 import { findChromium } from './chromium.ts';
@@ -19,52 +20,69 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     dataDir: string;
+    databaseKind: 'pglite' | 'postgres';
   }
 }
 
 const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+const LISTENING = /is open at (http:\/\/\S+) /;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop server stopped while starting:\n${output()}`);
+/** A database of its own on TEST_DATABASE_URL's server, for the PostgreSQL pass (E2E_DATABASE=postgres). */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (process.env.E2E_DATABASE !== 'postgres') return null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('E2E_DATABASE=postgres needs TEST_DATABASE_URL (a PostgreSQL user allowed to create databases).');
+  const name = `shop_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+      await client.query(statement);
+    } finally {
+      await client.end();
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The shop server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Starts the real shop (built app, fresh embedded database with the demo catalogue) for the browser tests. */
+/** Lines of the server's JSON log at level error (50) or fatal (60): a 5xx or a crash during the run. */
+function serverErrors(log: string): string[] {
+  return log.split('\n').filter((line) => /^\{.*"level":(50|60)[,}]/.test(line));
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the real shop (built app, a fresh database with the demo catalogue: embedded, or PostgreSQL
+ * with E2E_DATABASE=postgres) for the browser tests, on a port the system picks. Its settings are all
+ * written here, none inherited from the shell. Any error the server logs fails the run.
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const postgres = await postgresDatabase();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env,
-      PORT: String(port),
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
+      SEED_DEMO: 'true',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       CONTACT_EMAIL: E2E_CONTACT_EMAIL,
@@ -75,19 +93,44 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const cleanUp = async () => {
+    await stop(child);
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let baseUrl: string;
   try {
-    await waitForHealth(baseUrl, child, () => log);
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The shop server did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)), START_TIMEOUT_MS);
+      const check = () => {
+        const match = LISTENING.exec(log);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      child.stdout?.on('data', check);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The shop server stopped while starting (exit ${code}):\n${log}`));
+      });
+    });
+    const health = await fetch(`${baseUrl}/api/health`);
+    if (!health.ok) throw new Error(`The shop server answers /api/health with ${health.status}:\n${log}`);
   } catch (error) {
-    child.kill('SIGKILL');
+    await cleanUp();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', dataDir);
+  project.provide('databaseKind', postgres ? 'postgres' : 'pglite');
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
+    const errors = serverErrors(log);
+    if (errors.length) throw new Error(`The shop server logged ${errors.length} error(s) during the browser tests:\n${errors.join('\n')}`);
   };
 }

@@ -35,12 +35,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // The address actually bound (PORT=0 asks the system for a free port).
+  const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   console.log(
     serveClient
-      ? `${config.shopName} is open at http://${config.host}:${config.port} (data: ${where}).`
-      : `The API is listening on http://${config.host}:${config.port} (data: ${where}); open the app through Vite at http://localhost:5173.`,
+      ? `${config.shopName} is open at ${address} (data: ${where}).`
+      : `The API is listening on ${address} (data: ${where}); open the app through Vite at http://localhost:5173.`,
   );
 }
 

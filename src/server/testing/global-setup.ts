@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', snapshot);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && process.env.REQUIRE_TEST_POSTGRES === 'true') {
+    throw new Error('REQUIRE_TEST_POSTGRES is set but TEST_DATABASE_URL is not: the PostgreSQL runs of the server suite would not happen.');
+  }
   let template: string | null = null;
   if (adminUrl) {
     template = `shop_test_template_${process.pid}`;
