@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { accounts, sessions, signInFailures, users } from '../../db/schema/index.ts';
 import { describeEachDatabase, type TestContext } from '../../testing/test-database.ts';
@@ -20,6 +20,9 @@ async function signIn(context: TestContext, body: object, headers: Record<string
 describeEachDatabase('admin sign-in and sessions', (context) => {
   beforeAll(async () => {
     await ensureAdmin(context().database.db, EMAIL, PASSWORD);
+  });
+  afterEach(async () => {
+    await context().database.db.delete(signInFailures);
   });
 
   it('stores the first administrator once, with an argon2id hash', async () => {
@@ -58,7 +61,6 @@ describeEachDatabase('admin sign-in and sessions', (context) => {
       expect(response.json().message).toBe('Invalid credentials');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    await context().database.db.delete(signInFailures);
   });
 
   it('refuses malformed sign-ins with the form\'s own messages', async () => {
@@ -66,18 +68,56 @@ describeEachDatabase('admin sign-in and sessions', (context) => {
     expect((await signIn(context(), { email: EMAIL, password: '' })).json().message).toBe('Password is required');
   });
 
-  it('ends a session that has been idle too long, and one that is older than the absolute limit', async () => {
-    const { db } = context().database;
-    const idle = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
-    await db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
-    expect((await context().app.inject({ url: '/api/admin/dashboard', headers: { cookie: idle } })).statusCode).toBe(401);
+  describe('session lifetimes (docs/decisions/006: 2 hours idle, 12 hours in all)', () => {
+    // The Node clock is the one both better-auth and the shop read; the database's now() is never used for these.
+    const HOUR = 60 * 60_000;
+    const MINUTE = 60_000;
+    let start: number;
+    beforeEach(() => {
+      start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const at = (ms: number) => vi.setSystemTime(start + ms);
+    const session = (cookie: string) => context().app.inject({ url: '/api/auth/session', headers: { cookie } });
 
-    const old = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
-    const [latest] = await db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
-    await db.update(sessions).set({ createdAt: sql`now() - interval '13 hours'` }).where(eq(sessions.id, latest!.id));
-    const refused = await context().app.inject({ url: '/api/auth/session', headers: { cookie: old } });
-    expect(refused.statusCode).toBe(401);
-    expect(await db.select().from(sessions).where(eq(sessions.id, latest!.id))).toEqual([]);
+    it('keeps a session used 1 h 59 min after its last use, and ends one left 2 h 01 min', async () => {
+      const cookie = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+      at(1 * HOUR + 59 * MINUTE);
+      expect((await session(cookie)).statusCode).toBe(200);
+      // That use pushed the idle limit forward: 2 h 01 min after it, the session is gone.
+      at(1 * HOUR + 59 * MINUTE + 2 * HOUR + 1 * MINUTE);
+      expect((await session(cookie)).statusCode).toBe(401);
+    });
+
+    it('slides the idle limit forward on use, two hours from the last use', async () => {
+      const { db } = context().database;
+      const response = await signIn(context(), { email: EMAIL, password: PASSWORD });
+      const cookie = cookieOf(response.headers['set-cookie']);
+      const [row] = await db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
+      expect(row!.expiresAt.getTime()).toBe(start + 2 * HOUR);
+      at(1 * HOUR);
+      expect((await session(cookie)).statusCode).toBe(200);
+      const [after] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, row!.id));
+      expect(after!.expiresAt.getTime()).toBe(start + 3 * HOUR);
+    });
+
+    it('keeps a session in use for 11 h 59 min, and ends it at 12 h 01 min however busy', async () => {
+      const { db } = context().database;
+      const cookie = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
+      const [row] = await db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
+      for (let minutes = 90; minutes < 12 * 60; minutes += 90) {
+        at(minutes * MINUTE);
+        expect((await session(cookie)).statusCode, `${minutes} min`).toBe(200);
+      }
+      at(11 * HOUR + 59 * MINUTE);
+      expect((await session(cookie)).statusCode).toBe(200);
+      at(12 * HOUR + 1 * MINUTE);
+      expect((await session(cookie)).statusCode).toBe(401);
+      expect(await db.select().from(sessions).where(eq(sessions.id, row!.id))).toEqual([]);
+    });
   });
 
   it('signs out: the cookie is cleared and the session cannot be used again', async () => {
@@ -105,12 +145,15 @@ describeEachDatabase('admin sign-in and sessions', (context) => {
 
   it('resets a password and signs the administrator out everywhere', async () => {
     const { db } = context().database;
-    const cookie = cookieOf((await signIn(context(), { email: EMAIL, password: PASSWORD })).headers['set-cookie']);
-    const generated = await resetAdminPassword(db, EMAIL, undefined);
+    // An administrator of this test's own, so no other test depends on its password.
+    const email = 'reset-me@example.com';
+    await ensureAdmin(db, email, PASSWORD);
+    const cookie = cookieOf((await signIn(context(), { email, password: PASSWORD })).headers['set-cookie']);
+    const generated = await resetAdminPassword(db, email, undefined);
     expect(generated.length).toBeGreaterThanOrEqual(24);
     expect((await context().app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
-    expect((await signIn(context(), { email: EMAIL, password: generated })).statusCode).toBe(200);
-    await resetAdminPassword(db, EMAIL, PASSWORD);
+    expect((await signIn(context(), { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await signIn(context(), { email, password: generated })).statusCode).toBe(200);
   });
 
   it('answers every admin route with 401 for an anonymous caller, however its path is spelled and with HEAD too', async () => {

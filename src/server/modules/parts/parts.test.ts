@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 
@@ -14,17 +14,25 @@ import { multipartBody, type UploadFile } from '../../testing/multipart.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
-const NEW_PART: PartInput = buildPartInput({ sku: 'SS-TEST-0001' });
 
 async function png(width = 120, height = 90): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#b3202a' } }).png().toBuffer();
 }
 
+const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Shop Owner XMP"/></rdf:RDF></x:xmpmeta>';
+
+/** A photo as a phone takes it: EXIF with the owner's name, a GPS position, and XMP. */
 async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 200, height: 150, channels: 3, background: '#1f4e8c' } })
     .jpeg()
     .withExif({ IFD0: { Copyright: 'Owner', Artist: 'Shop Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 38/1 0/1' } })
+    .withXmp(XMP)
     .toBuffer();
+}
+
+/** Whether an EXIF block has a GPS section (the GPSInfo pointer, tag 0x8825, in either byte order). */
+function hasGps(exif: Buffer): boolean {
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
 
 describeEachDatabase('parts back office API', (context) => {
@@ -39,18 +47,31 @@ describeEachDatabase('parts back office API', (context) => {
     const dir = path.join(context().storageDir, 'partimages');
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((entry) => String(entry).endsWith('.webp')).length : 0;
   };
+  /** A part of the test's own, made through the API. */
+  const createPart = async (overrides: Partial<PartInput> = {}): Promise<Part> => {
+    const response = await api('POST', '/api/admin/parts', buildPartInput(overrides));
+    if (response.statusCode !== 201) throw new Error(`Could not create the test's part: ${response.body}`);
+    return response.json() as Part;
+  };
+  const withPictures = async (count: number): Promise<Part> => {
+    const part = await createPart();
+    const response = await upload(part.id, await Promise.all(Array.from({ length: count }, async (_, i) => ({ filename: `pic-${i}.png`, contentType: 'image/png', content: await png(40 + i, 30) }))));
+    if (response.statusCode !== 200) throw new Error(`Could not add the test's pictures: ${response.body}`);
+    return response.json() as Part;
+  };
+  const auditOf = (part: { id: number }) =>
+    context().database.db.select().from(activityLog).where(eq(activityLog.entityId, String(part.id))).orderBy(asc(activityLog.id));
 
   beforeAll(async () => {
     headers = await adminHeaders(context());
   });
 
   it('creates a part, returns it with 201 and records it in the audit log', async () => {
-    const response = await api('POST', '/api/admin/parts', NEW_PART);
+    const response = await api('POST', '/api/admin/parts', buildPartInput({ sku: 'SS-CREATE-0001' }));
     expect(response.statusCode).toBe(201);
     const part = response.json() as Part;
-    expect(part).toMatchObject({ sku: 'SS-TEST-0001', regularPrice: '34.50', weightLbs: '0.40', categories: ['Tail Lamp Lenses'], images: [] });
-    const [entry] = await context().database.db.select().from(activityLog).where(eq(activityLog.entityId, String(part.id)));
-    expect(entry).toMatchObject({ action: 'create', entityType: 'part' });
+    expect(part).toMatchObject({ sku: 'SS-CREATE-0001', regularPrice: '34.50', weightLbs: '0.40', categories: ['Tail Lamp Lenses'], images: [] });
+    expect(await auditOf(part)).toEqual([expect.objectContaining({ action: 'create', entityType: 'part', summary: `Created part SS-CREATE-0001 ${part.name}` })]);
   });
 
   it('refuses what the form refuses, with the same messages', async () => {
@@ -70,45 +91,91 @@ describeEachDatabase('parts back office API', (context) => {
       [{ weightLbs: -2 }, 'Weight cannot be negative'],
     ];
     for (const [change, message] of cases) {
-      const response = await api('POST', '/api/admin/parts', { ...NEW_PART, sku: 'SS-TEST-BAD', ...change });
+      const response = await api('POST', '/api/admin/parts', { ...buildPartInput(), ...change });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
   });
 
   it('answers a duplicate SKU with its message and keeps the first part', async () => {
-    const response = await api('POST', '/api/admin/parts', { ...NEW_PART, name: 'Another' });
+    const first = await createPart();
+    const response = await api('POST', '/api/admin/parts', buildPartInput({ sku: first.sku, name: 'Another' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'DUPLICATE_SKU', message: 'SKU "SS-TEST-0001" already exists' });
+    expect(response.json()).toMatchObject({ error: 'DUPLICATE_SKU', message: `SKU "${first.sku}" already exists` });
+    expect((await api('GET', `/api/admin/parts/${first.id}`)).json()).toMatchObject({ name: first.name });
   });
 
   it('updates a part when it has not changed since it was read, and answers 409 when it has', async () => {
-    const list = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json() as { items: Part[] };
-    const part = list.items[0]!;
-    const first = await api('PUT', `/api/admin/parts/${part.id}`, { part: { ...NEW_PART, stock: 9 }, expectedUpdatedAt: part.updatedAt });
+    const part = await createPart();
+    const input = buildPartInput({ sku: part.sku });
+    const first = await api('PUT', `/api/admin/parts/${part.id}`, { part: { ...input, stock: 9 }, expectedUpdatedAt: part.updatedAt });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ stock: 9 });
-    const stale = await api('PUT', `/api/admin/parts/${part.id}`, { part: { ...NEW_PART, stock: 1 }, expectedUpdatedAt: part.updatedAt });
+    const stale = await api('PUT', `/api/admin/parts/${part.id}`, { part: { ...input, stock: 1 }, expectedUpdatedAt: part.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('STALE');
     expect((await api('GET', `/api/admin/parts/${part.id}`)).json()).toMatchObject({ stock: 9 });
-    const missing = await api('PUT', '/api/admin/parts/999999', { part: NEW_PART, expectedUpdatedAt: part.updatedAt });
+    const missing = await api('PUT', '/api/admin/parts/999999', { part: input, expectedUpdatedAt: part.updatedAt });
     expect(missing.statusCode).toBe(404);
   });
 
+  it('lets exactly one of two saves sent at once from the same version win; the other gets 409', async () => {
+    const part = await createPart();
+    const save = (stock: number) => api('PUT', `/api/admin/parts/${part.id}`, { part: buildPartInput({ sku: part.sku, stock }), expectedUpdatedAt: part.updatedAt });
+    const [a, b] = await Promise.all([save(11), save(22)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? 11 : 22;
+    expect((await api('GET', `/api/admin/parts/${part.id}`)).json()).toMatchObject({ stock: winner });
+    expect((await auditOf(part)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
+  it('writes an audit row for every update, picture change and delete, and none for a write that failed', async () => {
+    const part = await withPictures(2);
+    const other = await createPart();
+    const clash = await api('PUT', `/api/admin/parts/${part.id}`, { part: buildPartInput({ sku: other.sku }), expectedUpdatedAt: part.updatedAt });
+    expect(clash.statusCode).toBe(409);
+    const tooMany = await upload(part.id, await Promise.all([1, 2, 3, 4].map(async (i) => ({ filename: `more-${i}.png`, contentType: 'image/png', content: await png(50 + i, 50) }))));
+    expect(tooMany.statusCode).toBe(400);
+    expect((await auditOf(part)).map((entry) => entry.summary)).toEqual([`Created part ${part.sku} ${part.name}`, `Added 2 pictures to ${part.sku}`]);
+
+    const updated = await api('PUT', `/api/admin/parts/${part.id}`, { part: buildPartInput({ sku: part.sku, name: 'Renamed lens' }), expectedUpdatedAt: part.updatedAt });
+    expect(updated.statusCode).toBe(200);
+    await api('PUT', `/api/admin/parts/${part.id}/images`, { images: [...part.images].reverse() });
+    await api('DELETE', `/api/admin/parts/${part.id}/images/${encodeURIComponent(part.images[0]!)}`);
+    await api('DELETE', `/api/admin/parts/${part.id}`);
+    expect((await auditOf(part)).map((entry) => [entry.action, entry.summary])).toEqual([
+      ['create', `Created part ${part.sku} ${part.name}`],
+      ['update', `Added 2 pictures to ${part.sku}`],
+      ['update', `Updated part ${part.sku} Renamed lens`],
+      ['update', `Reordered the pictures of ${part.sku}`],
+      ['update', `Removed a picture from ${part.sku}`],
+      ['delete', `Deleted part ${part.sku} Renamed lens`],
+    ]);
+  });
+
   it('lists parts page by page, searching names and part numbers however typed', async () => {
-    for (let i = 0; i < 3; i++) await api('POST', '/api/admin/parts', { ...NEW_PART, sku: `977-51${i}0`, name: `Grille Bar ${i}` });
-    const bySku = (await api('GET', '/api/admin/parts?search=9775110')).json();
-    expect(bySku.items.map((item: Part) => item.sku)).toEqual(['977-5110']);
-    const page = (await api('GET', '/api/admin/parts?search=grille&sort=name&pageSize=2&page=2')).json();
+    const token = `Grille${Date.now().toString(36)}`;
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createPart({ name: `${token} Bar ${i}` }));
+    const typed = made[1]!.sku.toLowerCase().replace('-', ' ');
+    const bySku = (await api('GET', `/api/admin/parts?search=${encodeURIComponent(typed)}`)).json();
+    expect(bySku.items.map((item: Part) => item.sku)).toEqual([made[1]!.sku]);
+    const page = (await api('GET', `/api/admin/parts?search=${token}&sort=name&pageSize=2&page=2`)).json();
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(page.items.map((item: Part) => item.name)).toEqual(['Grille Bar 2']);
+    expect(page.items.map((item: Part) => item.name)).toEqual([`${token} Bar 2`]);
   });
 
   it('uploads pictures checked by content, re-encoded as WebP without their metadata, in three sizes', async () => {
-    const part = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json().items[0] as Part;
+    const photo = await jpegWithGps();
+    // The fixture must carry what the upload has to remove, or the test proves nothing.
+    const original = await sharp(photo).metadata();
+    expect(original.exif?.includes(Buffer.from('Shop Owner'))).toBe(true);
+    expect(hasGps(original.exif!)).toBe(true);
+    expect(original.xmp?.includes(Buffer.from('Shop Owner XMP'))).toBe(true);
+
+    const part = await createPart();
     const response = await upload(part.id, [
-      { filename: 'Lens photo (front).jpg', contentType: 'image/jpeg', content: await jpegWithGps() },
+      { filename: 'Lens photo (front).jpg', contentType: 'image/jpeg', content: photo },
       { filename: 'back.png', contentType: 'image/png', content: await png() },
     ]);
     expect(response.statusCode).toBe(200);
@@ -124,12 +191,14 @@ describeEachDatabase('parts back office API', (context) => {
         const metadata = await sharp(served.rawPayload).metadata();
         expect(metadata.format).toBe('webp');
         expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(served.rawPayload.includes(Buffer.from('Shop Owner'))).toBe(false);
       }
     }
   });
 
   it('refuses fake, oversized, too many and too large pictures with clear messages, storing nothing', async () => {
-    const part = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json().items[0] as Part;
+    const part = await withPictures(2);
     const before = storedFiles();
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -156,7 +225,7 @@ describeEachDatabase('parts back office API', (context) => {
   });
 
   it('re-encodes a polyglot (a picture with a script behind it) to the picture alone', async () => {
-    const part = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json().items[0] as Part;
+    const part = await createPart();
     const polyglot = Buffer.concat([await png(), Buffer.from('<html><script>alert(1)</script></html>')]);
     const response = await upload(part.id, [{ filename: 'poly.png', contentType: 'image/png', content: polyglot }]);
     expect(response.statusCode).toBe(200);
@@ -166,7 +235,7 @@ describeEachDatabase('parts back office API', (context) => {
   });
 
   it('reorders and removes pictures, deleting the removed files', async () => {
-    const part = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json().items[0] as Part;
+    const part = await withPictures(2);
     const reversed = [...part.images].reverse();
     expect((await api('PUT', `/api/admin/parts/${part.id}/images`, { images: reversed })).json().images).toEqual(reversed);
     expect((await api('PUT', `/api/admin/parts/${part.id}/images`, { images: [reversed[0]] })).statusCode).toBe(400);
@@ -178,10 +247,10 @@ describeEachDatabase('parts back office API', (context) => {
   });
 
   it('deletes a part with its pictures, leaving no files behind', async () => {
-    const part = (await api('GET', '/api/admin/parts?search=SS-TEST-0001')).json().items[0] as Part;
+    const part = await withPictures(2);
     const before = storedFiles();
     expect((await api('DELETE', `/api/admin/parts/${part.id}`)).statusCode).toBe(204);
-    expect(storedFiles()).toBe(before - part.images.length * 3);
+    expect(storedFiles()).toBe(before - 2 * 3);
     expect(await context().database.db.select().from(parts).where(eq(parts.id, part.id))).toEqual([]);
     expect((await api('DELETE', `/api/admin/parts/${part.id}`)).statusCode).toBe(404);
   });
