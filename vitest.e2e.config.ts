@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    setupFiles: ['src/testing/fail-on-console-error.ts', 'e2e/support/server-log.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One shop server and one browser per run; spec files share them one at a time.

@@ -59,8 +59,10 @@ describe('the public layout', () => {
 
   it('opens the changelog from the footer and closes it with Close or Escape', async () => {
     const page = await session().newPage();
+    // The page's clock, not the machine's: the footer's year is checked without depending on today.
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
     await page.goto('/');
-    await expectPage(page.getByText(`© ${new Date().getFullYear()} Silver Streak Restoration Parts`)).toBeVisible();
+    await expectPage(page.getByText('© 2031 Silver Streak Restoration Parts')).toBeVisible();
     const button = page.getByRole('button', { name: `Version ${version} - View Changelog` });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Changelog' });

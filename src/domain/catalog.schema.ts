@@ -68,12 +68,18 @@ export type Part = z.infer<typeof PartSchema>;
 export const SearchResultSchema = z.object({
   items: z.array(PartSchema),
   total: z.number().int(),
-  /** True when there are more matches than were counted: show "1,000+". */
+  /** True when there are more matches than were counted (the count stops at 10,000): show "10,000+". */
   totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** "24 parts", "1 part", or "10,000+ parts" when the count stopped: the result heading's words. */
+export function resultCount({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }): string {
+  const shown = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
+  return `${shown} ${total === 1 && !totalIsCapped ? 'part' : 'parts'}`;
+}
 
 export const FacetsSchema = z.object({
   makes: z.array(z.string()),

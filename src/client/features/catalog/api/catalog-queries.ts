@@ -8,6 +8,8 @@ import {
   type SearchQueryInput,
   SearchResultSchema,
 } from '../../../../domain/catalog.schema.ts';
+
+export { resultCount } from '../../../../domain/catalog.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const facetsQueryOptions = () =>
@@ -44,9 +46,3 @@ export const usePart = (id: string | undefined) =>
     queryFn: () => apiFetch(`/api/catalog/parts/${encodeURIComponent(id ?? '')}`, PartSchema),
     enabled: Boolean(id),
   });
-
-/** "24 parts found", "1 part found", or "1,000+ parts found" when the count stopped. */
-export function resultCount({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }): string {
-  const shown = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
-  return `${shown} ${total === 1 && !totalIsCapped ? 'part' : 'parts'}`;
-}
