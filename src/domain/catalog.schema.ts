@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { PartSchema } from './part.schema.ts';
 import { wholeNumberParam } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
@@ -40,30 +41,6 @@ export const SearchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
-export const PartSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  regularPrice: z.string(),
-  categories: z.array(z.string()),
-  shippingClass: z.string(),
-  weightLbs: z.string().nullable(),
-  lengthIn: z.string().nullable(),
-  widthIn: z.string().nullable(),
-  heightIn: z.string().nullable(),
-  images: z.array(z.string()),
-  yearStart: z.number().int(),
-  yearEnd: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  inStock: z.boolean(),
-  stock: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Part = z.infer<typeof PartSchema>;
 
 export const SearchResultSchema = z.object({
   items: z.array(PartSchema),

@@ -22,6 +22,32 @@ const measure = (label: string) =>
     .max(100_000, `${label} is too large`)
     .nullable();
 
+/** A part as the API answers it (SPEC §3 "Part"): money and measures as exact decimal text. */
+export const PartSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  regularPrice: z.string(),
+  categories: z.array(z.string()),
+  shippingClass: z.string(),
+  weightLbs: z.string().nullable(),
+  lengthIn: z.string().nullable(),
+  widthIn: z.string().nullable(),
+  heightIn: z.string().nullable(),
+  images: z.array(z.string()),
+  yearStart: z.number().int(),
+  yearEnd: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  inStock: z.boolean(),
+  stock: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Part = z.infer<typeof PartSchema>;
+
 /** The part form and the parts API share this contract (SPEC §5 "Part form"). */
 export const PartInputSchema = z
   .object({
@@ -72,6 +98,8 @@ export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'p
 export const AdminPartsQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   sort: z.enum(ADMIN_PART_SORTS).default('updated_desc'),
+  /** Only the parts that name this category (any case): the categories screen links here. */
+  category: z.string().trim().max(200, 'Category must be at most 200 characters').optional(),
   page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
   pageSize: wholeNumberParam('Page size must be a number').pipe(z.number().min(1, 'Page size must be between 1 and 100').max(100, 'Page size must be between 1 and 100')).default(25),
 });

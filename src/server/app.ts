@@ -12,7 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { adminScope } from './plugins/admin-scope.ts';
+import { adminScope } from './admin-routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
 import refuseNul from './plugins/refuse-nul.ts';

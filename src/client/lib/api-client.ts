@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import { ErrorBodySchema } from '../../domain/api.schema.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,10 +12,6 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  message?: string;
-  error?: string;
-}
 
 /** The one way the browser calls the API: JSON in, JSON out, errors as ApiError with the server's message. */
 export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
@@ -29,8 +27,8 @@ export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: Requ
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (body ?? {}) as ErrorBody;
-    throw new ApiError(response.status, error.message ?? `Request failed (${response.status})`, error.error);
+    const error = ErrorBodySchema.safeParse(body);
+    throw new ApiError(response.status, error.success ? error.data.message : `Request failed (${response.status})`, error.success ? error.data.error : undefined);
   }
   return schema.parse(body);
 }

@@ -2,14 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import type { ErrorBody } from '../../domain/api.schema.ts';
 import { pgErrorCode, QUERY_CANCELED } from '../db/errors.ts';
 import { AppError, TooManyRequestsError } from '../errors.ts';
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
 
 export const TIMEOUT_MESSAGE = 'This took too long and was stopped. Please try again; a narrower search is quicker.';
 

@@ -1,18 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
-import type { CatalogModel, Facets, Part, SearchQuery } from '../../../domain/catalog.schema.ts';
+import { type CatalogModel, type Facets, type SearchQuery } from '../../../domain/catalog.schema.ts';
+import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
+import { toPart } from '../parts/parts.repository.ts';
 import { categories, parts, partVehicleValues, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
-type PartRow = typeof parts.$inferSelect;
-
-export function toPart(row: PartRow): Part {
-  const { skuNormalized: _sku, searchText: _text, ...rest } = row;
-  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
 
 /** Words of a keyword search: lower-cased, at most eight, each at most 40 characters. */
 function keywordWords(q: string): string[] {
@@ -164,11 +160,6 @@ export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: 
     ? await db.select().from(parts).where(where).orderBy(...searchOrder(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
     : await fewMatchesPage(db, query, where);
   return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: broad };
-}
-
-export async function findPartById(db: Db, id: number): Promise<Part | undefined> {
-  const [row] = await db.select().from(parts).where(eq(parts.id, id));
-  return row ? toPart(row) : undefined;
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  CatalogModelSchema,
-  FacetsSchema,
-  ModelsQuerySchema,
-  PartSchema,
-  SearchQuerySchema,
-  SearchResultSchema,
-} from '../../../domain/catalog.schema.ts';
+import { CatalogModelSchema, FacetsSchema, ModelsQuerySchema, SearchQuerySchema, SearchResultSchema } from '../../../domain/catalog.schema.ts';
+import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findPartById, getFacets, listCatalogModels, searchParts } from './catalog.repository.ts';
+import { findPartById } from '../parts/parts.repository.ts';
+import { getFacets, listCatalogModels, searchParts } from './catalog.repository.ts';
 
 const PartParamsSchema = z.object({
   id: rowIdParam('Part'),

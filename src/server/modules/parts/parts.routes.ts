@@ -2,7 +2,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { PartSchema } from '../../../domain/catalog.schema.ts';
+import { PartSchema } from '../../../domain/part.schema.ts';
+import { pagedListSchema } from '../../../domain/api.schema.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { AdminPartsQuerySchema, IMAGE_MESSAGES, PartInputSchema, PartUpdateSchema, ReorderImagesSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
@@ -13,7 +14,7 @@ import { processImage, type ProcessedImage } from './part-images.ts';
 import { addImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
 
 const IdParams = z.object({ id: rowIdParam('Part') });
-const PartListSchema = z.object({ items: z.array(PartSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const PartListSchema = pagedListSchema(PartSchema);
 
 /** Reads the uploaded files one by one, stopping a file past 5 MB while it streams in. */
 async function readImages(files: AsyncIterableIterator<MultipartFile>): Promise<ProcessedImage[]> {

@@ -1,18 +1,23 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-
-import type { Part } from '../../../domain/catalog.schema.ts';
+import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
-import { type AdminPartsQuery, AdminPartsQuerySchema, IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
-import { normalizeSku } from '../../../domain/sku.ts';
+import { type AdminPartsQuery, IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { likePattern } from '../../db/like.ts';
-import { parts } from '../../db/schema/index.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
-import { findPartById, toPart } from '../catalog/catalog.repository.ts';
 import { type ProcessedImage, removeImages, storeImage } from './part-images.ts';
+import {
+  deletePartRow,
+  findPartById,
+  findSkuHolder,
+  insertPartRow,
+  listPartsPage,
+  lockPartRow,
+  type PartValues,
+  toPart,
+  updatePartRow,
+} from './parts.repository.ts';
 
 export class DuplicateSkuError extends AppError {
   constructor(sku: string) {
@@ -27,7 +32,7 @@ export class StalePartError extends AppError {
 }
 
 /** Money and measures travel as numbers and are stored as exact decimals. */
-function toRow(input: PartInput) {
+function toValues(input: PartInput): PartValues {
   const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
   return {
     ...input,
@@ -45,31 +50,12 @@ async function uniqueSku<T>(db: Db, sku: string, write: () => Promise<T>): Promi
     return await write();
   } catch (error) {
     if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const [existing] = await db.select({ sku: parts.sku }).from(parts).where(eq(parts.skuNormalized, normalizeSku(sku))).limit(1);
-    throw new DuplicateSkuError(existing?.sku ?? sku);
+    throw new DuplicateSkuError((await findSkuHolder(db, sku)) ?? sku);
   }
 }
 
-export async function listAdminParts(db: Db, input: AdminPartsQuery): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
-  const query = AdminPartsQuerySchema.parse(input);
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const normalized = normalizeSku(query.search);
-    conditions.push(or(ilike(parts.name, likePattern(query.search)), ...(normalized ? [sql`${parts.skuNormalized} like ${`%${normalized}%`}`] : []))!);
-  }
-  const order = {
-    updated_desc: [desc(parts.updatedAt), desc(parts.id)],
-    name: [asc(parts.name), asc(parts.id)],
-    sku: [asc(parts.sku)],
-    price_desc: [desc(parts.regularPrice), asc(parts.id)],
-    price_asc: [asc(parts.regularPrice), asc(parts.id)],
-  }[query.sort];
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(parts).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(parts).where(where),
-  ]);
-  return { items: rows.map(toPart), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export async function listAdminParts(db: Db, query: AdminPartsQuery) {
+  return listPartsPage(db, query);
 }
 
 export async function getPart(db: Db, id: number): Promise<Part> {
@@ -81,16 +67,16 @@ export async function getPart(db: Db, id: number): Promise<Part> {
 export async function createPart(db: Db, actor: Actor, input: PartInput): Promise<Part> {
   return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(parts).values(toRow(input)).returning();
-      await recordActivity(tx, actor, { action: 'create', entityType: 'part', entityId: row!.id, summary: `Created part ${row!.sku} ${row!.name}` });
-      return toPart(row!);
+      const row = await insertPartRow(tx, toValues(input));
+      await recordActivity(tx, actor, { action: 'create', entityType: 'part', entityId: row.id, summary: `Created part ${row.sku} ${row.name}` });
+      return toPart(row);
     }),
   );
 }
 
 /** Locks the part's row for the rest of the transaction; 404 when it is gone, 409 when it changed. */
 async function lockPart(tx: Db, id: number, expectedUpdatedAt?: string) {
-  const [row] = await tx.select().from(parts).where(eq(parts.id, id)).for('update');
+  const row = await lockPartRow(tx, id);
   if (!row) throw new NotFoundError('Part not found');
   // Timestamps travel with millisecond precision; the database keeps microseconds.
   if (expectedUpdatedAt !== undefined && Math.abs(row.updatedAt.getTime() - new Date(expectedUpdatedAt).getTime()) >= 1) throw new StalePartError();
@@ -101,9 +87,9 @@ export async function updatePart(db: Db, actor: Actor, id: number, input: PartIn
   return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
       await lockPart(tx, id, expectedUpdatedAt);
-      const [row] = await tx.update(parts).set({ ...toRow(input), updatedAt: new Date() }).where(eq(parts.id, id)).returning();
-      await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Updated part ${row!.sku} ${row!.name}` });
-      return toPart(row!);
+      const row = await updatePartRow(tx, id, toValues(input));
+      await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Updated part ${row.sku} ${row.name}` });
+      return toPart(row);
     }),
   );
 }
@@ -111,7 +97,7 @@ export async function updatePart(db: Db, actor: Actor, id: number, input: PartIn
 export async function deletePart(db: Db, storage: ObjectStorage, actor: Actor, id: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const row = await lockPart(tx, id);
-    await tx.delete(parts).where(eq(parts.id, id));
+    await deletePartRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'part', entityId: id, summary: `Deleted part ${row.sku} ${row.name}` });
     return row;
   });
@@ -126,13 +112,9 @@ export async function addImages(db: Db, storage: ObjectStorage, actor: Actor, id
     return await db.transaction(async (tx) => {
       const row = await lockPart(tx, id);
       if (row.images.length + images.length > MAX_IMAGES_PER_PART) throw new ValidationError(IMAGE_MESSAGES.tooMany);
-      const [updated] = await tx
-        .update(parts)
-        .set({ images: [...row.images, ...images.map((image) => image.key)], updatedAt: new Date() })
-        .where(eq(parts.id, id))
-        .returning();
+      const updated = await updatePartRow(tx, id, { images: [...row.images, ...images.map((image) => image.key)] });
       await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Added ${images.length} picture${images.length === 1 ? '' : 's'} to ${row.sku}` });
-      return toPart(updated!);
+      return toPart(updated);
     });
   } catch (error) {
     await removeImages(storage, images.map((image) => image.key));
@@ -144,13 +126,9 @@ export async function removeImage(db: Db, storage: ObjectStorage, actor: Actor, 
   const part = await db.transaction(async (tx) => {
     const row = await lockPart(tx, id);
     if (!row.images.includes(key)) throw new NotFoundError('This picture is not on the part');
-    const [updated] = await tx
-      .update(parts)
-      .set({ images: row.images.filter((image) => image !== key), updatedAt: new Date() })
-      .where(eq(parts.id, id))
-      .returning();
+    const updated = await updatePartRow(tx, id, { images: row.images.filter((image) => image !== key) });
     await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Removed a picture from ${row.sku}` });
-    return toPart(updated!);
+    return toPart(updated);
   });
   await removeImages(storage, [key]);
   return part;
@@ -161,8 +139,8 @@ export async function reorderImages(db: Db, actor: Actor, id: number, order: str
     const row = await lockPart(tx, id);
     const same = order.length === row.images.length && new Set(order).size === order.length && order.every((key) => row.images.includes(key));
     if (!same) throw new ValidationError('The new order must list each of the part\'s pictures once');
-    const [updated] = await tx.update(parts).set({ images: order, updatedAt: new Date() }).where(eq(parts.id, id)).returning();
+    const updated = await updatePartRow(tx, id, { images: order });
     await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Reordered the pictures of ${row.sku}` });
-    return toPart(updated!);
+    return toPart(updated);
   });
 }

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 
-import type { Part } from '../../../domain/catalog.schema.ts';
+import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
 import type { PartInput } from '../../../domain/part.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';

@@ -2,8 +2,8 @@ import { formatUsd } from '../../../domain/money.ts';
 import { partImageUrl } from '../../../domain/images.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, type PageMeta } from '../../plugins/spa.ts';
-import { findPartById } from '../catalog/catalog.repository.ts';
+import { escapeHtml, type PageMeta } from '../../html.ts';
+import { findPartById } from '../parts/parts.repository.ts';
 
 const DESCRIPTION_CHARS = 155;
 const PART_PATH = /^\/part\/(\d{1,10})\/?$/;

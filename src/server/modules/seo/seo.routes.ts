@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from '../../db/client.ts';
-import { parts } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../plugins/spa.ts';
+import { listPartsForSitemap } from '../parts/parts.repository.ts';
+import { escapeHtml } from '../../html.ts';
 import type { SiteInfo } from './page-meta.ts';
 
 /** Sitemaps hold at most 50,000 addresses; past that the parts need a sitemap index. */
@@ -18,11 +17,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = asyn
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const rows = await db
-      .select({ id: parts.id, updatedAt: parts.updatedAt })
-      .from(parts)
-      .orderBy(asc(parts.id))
-      .limit(SITEMAP_MAX_URLS - STATIC_PATHS.length);
+    const rows = await listPartsForSitemap(db, SITEMAP_MAX_URLS - STATIC_PATHS.length);
     const url = (path: string, lastmod?: Date) =>
       `<url><loc>${escapeHtml(site.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const body = [

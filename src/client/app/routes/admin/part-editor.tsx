@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import type { Part } from '../../../../domain/catalog.schema.ts';
+import { type Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';

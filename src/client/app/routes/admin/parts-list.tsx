@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { Part } from '../../../../domain/catalog.schema.ts';
+import { type Part } from '../../../../domain/part.schema.ts';
 import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { ADMIN_PART_SORTS } from '../../../../domain/part.schema.ts';

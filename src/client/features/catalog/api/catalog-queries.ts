@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import {
-  CatalogModelSchema,
-  FacetsSchema,
-  PartSchema,
-  type SearchQueryInput,
-  SearchResultSchema,
-} from '../../../../domain/catalog.schema.ts';
+import { CatalogModelSchema, FacetsSchema, type SearchQueryInput, SearchResultSchema } from '../../../../domain/catalog.schema.ts';
+import { PartSchema } from '../../../../domain/part.schema.ts';
 
 export { resultCount } from '../../../../domain/catalog.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

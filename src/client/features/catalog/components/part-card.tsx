@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 
-import type { Part } from '../../../../domain/catalog.schema.ts';
+import { type Part } from '../../../../domain/part.schema.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';

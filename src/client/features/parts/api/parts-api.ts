@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { type Part, PartSchema } from '../../../../domain/catalog.schema.ts';
-import type { AdminPartsQuery, PartInput } from '../../../../domain/part.schema.ts';
+import { pagedListSchema } from '../../../../domain/api.schema.ts';
+import { type AdminPartsQuery, type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-const PartListSchema = z.object({ items: z.array(PartSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+const PartListSchema = pagedListSchema(PartSchema);
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,

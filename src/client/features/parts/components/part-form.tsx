@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import type { Facets, Part } from '../../../../domain/catalog.schema.ts';
+import { type Facets } from '../../../../domain/catalog.schema.ts';
+import { type Part } from '../../../../domain/part.schema.ts';
 import { PART_DEFAULTS, PART_MAKES, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import type { Part } from '../../../../domain/catalog.schema.ts';
+import { type Part } from '../../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART, partImageUrl } from '../../../../domain/images.ts';
 import { useRemoveImage, useReorderImages, useUploadImages } from '../api/parts-api.ts';
 import { PicturePicker } from './picture-picker.tsx';

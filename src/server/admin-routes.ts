@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../domain/images.ts';
-
-import type { Db } from '../db/client.ts';
-import { UnauthorizedError } from '../errors.ts';
-import type { Actor } from '../modules/activity/activity.repository.ts';
-import type { Auth } from '../modules/auth/auth.ts';
-import { resolveSession } from '../modules/auth/session.ts';
-import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
-import { partsRoutes } from '../modules/parts/parts.routes.ts';
-import type { ObjectStorage } from '../storage/storage.ts';
+import type { Db } from './db/client.ts';
+import { UnauthorizedError } from './errors.ts';
+import type { Actor } from './modules/activity/activity.repository.ts';
+import type { Auth } from './modules/auth/auth.ts';
+import { resolveSession } from './modules/auth/session.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { partsRoutes } from './modules/parts/parts.routes.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +34,10 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
     reply.header('Cache-Control', 'no-store');
   });
 
-  // Uploads are read only here, behind the guard: an anonymous caller's files are never parsed.
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PART + 1, fields: 10 } });
+  // Uploads are read only here, behind the guard: an anonymous caller's files are never parsed. These
+  // limits are a floor; each upload route reads its files with limits of its own (pictures, CSV files).
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   await app.register(dashboardRoutes, { db });
   await app.register(partsRoutes, { db, storage });
+  await app.register(categoriesRoutes, { db });
 };

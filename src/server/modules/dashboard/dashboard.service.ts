@@ -1,0 +1,19 @@
+import type { Dashboard } from '../../../domain/activity.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { listRecentActivity } from '../activity/activity.repository.ts';
+import { countCategories } from '../categories/categories.repository.ts';
+import { countParts } from '../parts/parts.repository.ts';
+import { countVehicleModels } from '../vehicles/vehicles.repository.ts';
+
+const RECENT_ACTIVITY_ROWS = 10;
+
+/** The dashboard's live totals (SPEC §2 "Dashboard") and the latest rows of the audit log. */
+export async function getDashboard(db: Db): Promise<Dashboard> {
+  const [totalParts, categories, vehicleModels, recentActivity] = await Promise.all([
+    countParts(db),
+    countCategories(db),
+    countVehicleModels(db),
+    listRecentActivity(db, RECENT_ACTIVITY_ROWS),
+  ]);
+  return { totalParts, categories, vehicleModels, recentActivity };
+}
