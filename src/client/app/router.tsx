@@ -4,6 +4,8 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorView } from './routes/error-view.tsx';
 
 const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** A screen that is one named export of a module holding several (new and edit share their helpers). */
+const lazyNamed = <Module,>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType) => async () => ({ Component: pick(await load()) });
 
 const router = createBrowserRouter([
   {
@@ -26,8 +28,15 @@ const router = createBrowserRouter([
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', lazy: lazyRoute(() => import('./routes/admin/dashboard.tsx')) },
           { path: 'parts', lazy: lazyRoute(() => import('./routes/admin/parts-list.tsx')) },
-          { path: 'parts/new', lazy: lazyRoute(() => import('./routes/admin/part-new.tsx')) },
-          { path: 'parts/:id/edit', lazy: lazyRoute(() => import('./routes/admin/part-edit.tsx')) },
+          { path: 'parts/new', lazy: lazyNamed(() => import('./routes/admin/part-editor.tsx'), (m) => m.NewPartRoute) },
+          { path: 'parts/:id/edit', lazy: lazyNamed(() => import('./routes/admin/part-editor.tsx'), (m) => m.EditPartRoute) },
+          { path: 'categories', lazy: lazyRoute(() => import('./routes/admin/categories-list.tsx')) },
+          { path: 'categories/new', lazy: lazyNamed(() => import('./routes/admin/category-editor.tsx'), (m) => m.NewCategoryRoute) },
+          { path: 'categories/:id/edit', lazy: lazyNamed(() => import('./routes/admin/category-editor.tsx'), (m) => m.EditCategoryRoute) },
+          { path: 'categories/sections/new', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.NewCategorySectionRoute) },
+          { path: 'sections', lazy: lazyRoute(() => import('./routes/admin/sections-list.tsx')) },
+          { path: 'sections/new', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.NewSectionRoute) },
+          { path: 'sections/:id/edit', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.EditSectionRoute) },
           { path: '*', lazy: lazyRoute(() => import('./routes/admin/admin-not-found.tsx')) },
         ],
       },

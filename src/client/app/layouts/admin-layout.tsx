@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession, useSignOut } from '../../features/auth/api/auth-queries.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const ADMIN_NAV = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
@@ -65,7 +66,7 @@ export function AdminLayout() {
           </button>
         </div>
       </div>
-      {signOut.isError ? <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800">Logout failed</p> : null}
+      {signOut.isError ? <Alert className="mt-3">Logout failed</Alert> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
         <nav id="admin-nav" aria-label="Admin" className={`${navOpen ? 'block' : 'hidden'} lg:block`}>
           <ul className="space-y-1 rounded-lg border border-stone-200 bg-white p-2 shadow-sm">

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 
-import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { Footer } from './footer.tsx';
 
 export function PublicLayout() {
   return (

@@ -4,6 +4,7 @@ import { formatYearRange } from '../../../domain/years.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFacets, useModels } from '../../features/catalog/api/catalog-queries.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 export default function CatalogRoute() {
   const facets = useFacets();
@@ -12,7 +13,7 @@ export default function CatalogRoute() {
 
   return (
     <Page title="1926-1960 Digital Catalog" intro="Browse the whole catalogue by section and category, or by make, model and year.">
-      {facets.isError || models.isError ? <p role="alert" className="text-red-800">The catalogue could not be loaded. Please try again.</p> : null}
+      {facets.isError || models.isError ? <Alert>The catalogue could not be loaded. Please try again.</Alert> : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="by-section">
           <h2 id="by-section" className="font-display text-2xl font-bold">By section</h2>

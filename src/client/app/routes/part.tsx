@@ -11,6 +11,7 @@ import { PartPicture } from '../../features/catalog/components/part-picture.tsx'
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundView } from './not-found.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 
 function measure(value: string | null, unit: string): string | undefined {
   return value === null ? undefined : `${Number(value)} ${unit}`;
@@ -29,7 +30,7 @@ export default function PartRoute() {
   }
   if (part.isError) {
     if (part.error instanceof ApiError && (part.error.status === 404 || part.error.status === 400)) return <NotFoundView what="part" />;
-    return <p role="alert" className="mx-auto max-w-7xl px-4 py-10 text-red-800">Failed to fetch part: {part.error.message}</p>;
+    return <div className="mx-auto max-w-7xl px-4 py-10"><Alert>Failed to fetch part: {part.error.message}</Alert></div>;
   }
   const p = part.data;
   const dimensions = [p.lengthIn, p.widthIn, p.heightIn].every((v) => v !== null)

@@ -8,6 +8,7 @@ import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
@@ -69,9 +70,9 @@ export default function SearchRoute() {
             </div>
           </div>
           {!parsed.success ? (
-            <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">{parsed.error.issues[0]?.message}</p>
+            <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>
           ) : results.isError ? (
-            <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">{results.error.message}</p>
+            <Alert className="mt-6">{results.error.message}</Alert>
           ) : results.isPending ? (
             <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading results">
               {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-80 animate-pulse rounded-lg bg-stone-200" />)}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 
 const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'price_desc', label: 'Price, high to low' },
@@ -32,7 +33,7 @@ export default function ShopRoute() {
           </select>
         </div>
       </div>
-      {results.isError ? <p role="alert" className="mt-6 text-red-800">Failed to fetch parts: {results.error.message}</p> : null}
+      {results.isError ? <Alert className="mt-6">Failed to fetch parts: {results.error.message}</Alert> : null}
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {results.data?.items.map((part) => <li key={part.id}><PartCard part={part} /></li>)}
       </ul>

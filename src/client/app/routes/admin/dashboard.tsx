@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,8 +15,9 @@ function entityLink(entry: ActivityEntry): string | undefined {
     case 'part':
       return paths.admin.editPart(entry.entityId);
     case 'category':
-    case 'section':
       return paths.admin.editCategory(entry.entityId);
+    case 'section':
+      return paths.admin.editSection(entry.entityId);
     case 'vehicle_model':
       return paths.admin.editModel(entry.entityId);
     default:
@@ -34,7 +36,7 @@ export default function DashboardRoute() {
   return (
     <div className="space-y-8">
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
-      {dashboard.isError ? <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{dashboard.error.message}</p> : null}
+      {dashboard.isError ? <Alert>{dashboard.error.message}</Alert> : null}
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Catalogue totals">
         {tiles.map((tile) => (
           <li key={tile.label}>

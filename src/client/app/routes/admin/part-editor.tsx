@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
@@ -10,10 +11,6 @@ import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">{children}</div>;
-}
 
 function useFormChoices() {
   const facets = useFacets();

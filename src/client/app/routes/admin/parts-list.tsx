@@ -7,7 +7,10 @@ import { formatUsd } from '../../../../domain/money.ts';
 import { ADMIN_PART_SORTS } from '../../../../domain/part.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -26,10 +29,11 @@ export default function PartsListRoute() {
   usePageTitle('Parts');
   const { params, update } = useUrlState();
   const search = params.get('search') ?? '';
+  const category = params.get('category') ?? '';
   const sortParam = params.get('sort') as (typeof ADMIN_PART_SORTS)[number] | null;
   const sort = sortParam && ADMIN_PART_SORTS.includes(sortParam) ? sortParam : 'updated_desc';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useAdminParts({ search: search || undefined, sort, page, pageSize: PAGE_SIZE });
+  const list = useAdminParts({ search: search || undefined, category: category || undefined, sort, page, pageSize: PAGE_SIZE });
   const remove = useDeletePart();
   const [confirming, setConfirming] = useState<Part | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,14 +71,14 @@ export default function PartsListRoute() {
           </div>
           <Button type="submit" variant="secondary">Search</Button>
         </form>
-        <div>
-          <label htmlFor="parts-sort" className="block text-sm font-semibold">Sort by</label>
-          <select id="parts-sort" value={sort} onChange={(e) => update({ sort: e.target.value })} className="mt-1 block min-h-11 rounded-md border border-stone-300 bg-white px-2">
-            {ADMIN_PART_SORTS.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
-          </select>
-        </div>
+        <SortSelect id="parts-sort" value={sort} labels={SORT_LABELS} onChange={(value) => update({ sort: value })} />
       </div>
-      {list.isError ? <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">Failed to fetch parts: {list.error.message}</p> : null}
+      {category ? (
+        <p className="text-sm text-stone-700">
+          Showing the parts in the category <strong>{category}</strong>. <button type="button" className="font-semibold text-brand-800 underline" onClick={() => update({ category: undefined })}>Show all parts</button>
+        </p>
+      ) : null}
+      {list.isError ? <Alert>Failed to fetch parts: {list.error.message}</Alert> : null}
       <p className="text-sm text-stone-700" aria-live="polite">{list.data ? `${list.data.total} ${list.data.total === 1 ? 'part' : 'parts'}` : 'Loading parts…'}</p>
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
@@ -124,31 +128,19 @@ export default function PartsListRoute() {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
-          <span className="text-sm">Page {page} of {pageCount}</span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => update({ page: String(page + 1) })}>Next</Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
 
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
         title="Delete part"
-        description={confirming ? `Delete ${confirming.name} (${confirming.sku})? Its pictures are deleted too. This cannot be undone.` : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending}>Cancel</Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete'}</Button>
-          </>
-        }
-      >
-        {null}
-      </Dialog>
-      <Dialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)} title="Delete Failed" description={failure ?? undefined} footer={<Button variant="secondary" onClick={() => setFailure(null)}>Close</Button>}>
-        {null}
-      </Dialog>
+        description={confirming ? `Delete ${confirming.name} (${confirming.sku})? Its pictures are deleted too. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+      <DeleteFailedDialog message={failure} onClose={() => setFailure(null)} />
     </div>
   );
 }

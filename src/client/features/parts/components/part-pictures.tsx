@@ -4,6 +4,7 @@ import { type Part } from '../../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART, partImageUrl } from '../../../../domain/images.ts';
 import { useRemoveImage, useReorderImages, useUploadImages } from '../api/parts-api.ts';
 import { PicturePicker } from './picture-picker.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const smallButton = 'rounded border border-stone-300 bg-white px-2 py-1 text-xs font-semibold hover:bg-stone-100 disabled:opacity-50';
 
@@ -28,7 +29,7 @@ export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part
 
   return (
     <div className="space-y-3" aria-busy={busy}>
-      {problem ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {problem ? <Alert className="text-sm">{problem}</Alert> : null}
       {part.images.length ? (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {part.images.map((key, index) => (
@@ -77,7 +78,7 @@ export function PendingPictures({ files, onChange, disabled }: { files: File[]; 
 
   return (
     <div className="space-y-3">
-      {problem ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {problem ? <Alert className="text-sm">{problem}</Alert> : null}
       {files.length ? (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {files.map((file, index) => (

@@ -6,6 +6,7 @@ import { appVersion, shopName } from '../../lib/site.ts';
 
 const ChangelogDialog = lazy(() => import('../../features/changelog/changelog-dialog.tsx').then((module) => ({ default: module.ChangelogDialog })));
 
+/** The site footer. It lives with the layouts, which compose features: the changelog dialog is one. */
 export function Footer() {
   const [changelogOpen, setChangelogOpen] = useState(false);
   const [changelogRequested, setChangelogRequested] = useState(false);

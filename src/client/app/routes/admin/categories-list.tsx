@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { CATEGORY_MESSAGES, type Category } from '../../../../domain/category.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+function CategoryTable({ caption, categories, onDelete }: { caption: string; categories: Category[]; onDelete: (category: Category) => void }) {
+  if (categories.length === 0) return <p className="px-4 py-3 text-sm text-stone-600">No categories in this section yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
+        <tr>
+          <th scope="col" className="px-4 py-2">Name</th>
+          <th scope="col" className="hidden px-4 py-2 md:table-cell">Description</th>
+          <th scope="col" className="px-4 py-2 text-right">Parts</th>
+          <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {categories.map((category) => (
+          <tr key={category.id}>
+            <td className="px-4 py-2 font-semibold text-stone-900">{category.name}</td>
+            <td className="hidden px-4 py-2 text-stone-700 md:table-cell">{category.description}</td>
+            <td className="px-4 py-2 text-right">
+              {category.partCount > 0 ? (
+                <Link to={paths.admin.partsInCategory(category.name)} className="text-brand-800 underline" aria-label={`${category.partCount} part${category.partCount === 1 ? '' : 's'} in ${category.name}`}>{category.partCount}</Link>
+              ) : (
+                <span className="text-stone-500">0</span>
+              )}
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex justify-end gap-1 whitespace-nowrap">
+                <Link to={paths.admin.editCategory(category.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${category.name}`}>Edit</Link>
+                <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /admin/categories: categories under their sections, with how many parts use each (SPEC §2). */
+export default function CategoriesListRoute() {
+  usePageTitle('Categories');
+  const tree = useCategoryTree();
+  const remove = useDeleteCategory();
+  const [importOpen, setImportOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Category | null>(null);
+  const [failure, setFailure] = useState<{ message: string; category?: Category } | null>(null);
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    const category = confirming;
+    remove.mutate(category.id, {
+      onSuccess: () => setConfirming(null),
+      onError: (error) => {
+        setConfirming(null);
+        if (error instanceof ApiError && error.code === 'CATEGORY_IN_USE') setFailure({ message: error.message, category });
+        else setFailure({ message: CATEGORY_MESSAGES.deleteCategoryFailed });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold">Categories</h1>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={importOpen} aria-controls="categories-import" onClick={() => setImportOpen((open) => !open)}>Import Categories</Button>
+          <Link to={paths.admin.sections} className={buttonClass('secondary')}>Category Sections</Link>
+          <Link to={paths.admin.newCategory} className={buttonClass('primary')}>Add New Category</Link>
+        </div>
+      </div>
+      {importOpen ? (
+        <section id="categories-import" aria-label="Import Categories" className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
+          Importing categories from a CSV file is coming in a later version. Until then, add them here one at a time.
+        </section>
+      ) : null}
+
+      {tree.isError ? <Alert>{CATEGORY_MESSAGES.fetchCategoriesFailed}</Alert> : null}
+      {tree.isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading categories">
+          {[0, 1, 2].map((i) => <div key={i} className="h-32 animate-pulse rounded-lg bg-stone-200" />)}
+        </div>
+      ) : null}
+      {tree.data && tree.data.sections.length === 0 ? (
+        <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
+          <p className="text-stone-700">{CATEGORY_MESSAGES.noSections}</p>
+          <Link to={paths.admin.newCategorySection} className={buttonClass('primary', 'mt-4')}>Add Category Section</Link>
+        </div>
+      ) : null}
+      {tree.data?.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-stone-200 bg-stone-100 px-4 py-3">
+            <h2 id={`section-${section.id}`} className="font-bold tracking-wide text-stone-900 uppercase">{section.name}</h2>
+            {section.description ? <p className="text-sm text-stone-600">{section.description}</p> : null}
+            <Link to={paths.admin.editSection(section.id)} className="ml-auto text-sm font-semibold text-brand-800 underline" aria-label={`Edit section ${section.name}`}>Edit section</Link>
+          </div>
+          <CategoryTable caption={`Categories in ${section.name}`} categories={section.categories} onDelete={setConfirming} />
+        </section>
+      ))}
+      {tree.data && tree.data.withoutSection.length > 0 ? (
+        <section aria-labelledby="section-none" className="overflow-hidden rounded-lg border border-amber-300 bg-white shadow-sm">
+          <div className="border-b border-amber-200 bg-amber-50 px-4 py-3">
+            <h2 id="section-none" className="font-bold tracking-wide text-stone-900 uppercase">Without a section</h2>
+            <p className="text-sm text-stone-700">Edit each of these to choose its section.</p>
+          </div>
+          <CategoryTable caption="Categories without a section" categories={tree.data.withoutSection} onDelete={setConfirming} />
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete category"
+        description={confirming ? `Delete the category ${confirming.name}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+      <DeleteFailedDialog message={failure?.message ?? null} onClose={() => setFailure(null)}>
+        {failure?.category ? (
+          <Link to={paths.admin.partsInCategory(failure.category.name)} className="font-semibold text-brand-800 underline">Show the parts in {failure.category.name}</Link>
+        ) : null}
+      </DeleteFailedDialog>
+    </div>
+  );
+}

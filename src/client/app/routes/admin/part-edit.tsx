@@ -1,3 +1,0 @@
-import { EditPartRoute } from './part-editor.tsx';
-
-export default EditPartRoute;

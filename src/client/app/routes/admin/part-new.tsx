@@ -1,3 +1,0 @@
-import { NewPartRoute } from './part-editor.tsx';
-
-export default NewPartRoute;

@@ -1,0 +1,61 @@
+import { useNavigate, useParams } from 'react-router';
+
+import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSaveSection, useSection } from '../../../features/categories/api/categories-api.ts';
+import { SectionForm } from '../../../features/categories/components/section-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+function saveError(error: Error | null) {
+  if (!error) return null;
+  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : CATEGORY_MESSAGES.saveSectionFailed}</Alert>;
+}
+
+/** /admin/sections/new and /admin/categories/sections/new ('Add Category Section'); saving returns to /admin/sections. */
+export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const save = useSaveSection();
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      <SectionForm
+        title={title}
+        saving={save.isPending}
+        submitError={saveError(save.error)}
+        cancelTo={paths.admin.sections}
+        onSubmit={(values: SectionInput) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
+      />
+    </div>
+  );
+}
+
+export function NewCategorySectionRoute() {
+  return <NewSectionRoute title="Add Category Section" />;
+}
+
+/** /admin/sections/{id}/edit */
+export function EditSectionRoute() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const section = useSection(id);
+  const save = useSaveSection(id);
+  usePageTitle(section.data ? `Edit ${section.data.name}` : 'Edit section');
+  if (section.isError) return <Alert>{section.error instanceof ApiError && section.error.status === 404 ? 'This section no longer exists.' : CATEGORY_MESSAGES.fetchSectionsFailed}</Alert>;
+  if (!section.data) return <p role="status" className="text-stone-600">Loading the section…</p>;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Edit section</h1>
+      <SectionForm
+        initial={section.data}
+        title="Edit section"
+        saving={save.isPending}
+        submitError={saveError(save.error)}
+        cancelTo={paths.admin.sections}
+        onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Are you sure?" before a delete (SPEC §4): confirm, processing, then the caller refreshes or reports. */
+export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !pending && onCancel()}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
+  );
+}
+
+/** SPEC §4's 'Delete Failed' dialog: why the delete did not happen, and perhaps what to do. */
+export function DeleteFailedDialog({ message, onClose, children }: { message: string | null; onClose: () => void; children?: ReactNode }) {
+  return (
+    <Dialog open={message !== null} onOpenChange={(next) => !next && onClose()} title="Delete Failed" description={message ?? undefined} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      {children ?? null}
+    </Dialog>
+  );
+}

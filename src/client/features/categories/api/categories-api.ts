@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import {
+  type CategoryInput,
+  CategorySchema,
+  CategoryTreeSchema,
+  type SectionInput,
+  SectionSchema,
+} from '../../../../domain/category.schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+const keys = {
+  tree: ['admin', 'categories', 'tree'] as const,
+  category: (id: number) => ['admin', 'categories', 'category', id] as const,
+  sections: ['admin', 'categories', 'sections'] as const,
+  section: (id: number) => ['admin', 'categories', 'section', id] as const,
+};
+
+export const useCategoryTree = () => useQuery({ queryKey: keys.tree, queryFn: () => apiFetch('/api/admin/categories', CategoryTreeSchema), staleTime: 0 });
+export const useCategory = (id: number) =>
+  useQuery({ queryKey: keys.category(id), queryFn: () => apiFetch(`/api/admin/categories/${id}`, CategorySchema), staleTime: 0, refetchOnMount: 'always' });
+export const useSections = () => useQuery({ queryKey: keys.sections, queryFn: () => apiFetch('/api/admin/sections', z.array(SectionSchema)), staleTime: 0 });
+export const useSection = (id: number) =>
+  useQuery({ queryKey: keys.section(id), queryFn: () => apiFetch(`/api/admin/sections/${id}`, SectionSchema), staleTime: 0, refetchOnMount: 'always' });
+
+/** After any change: the admin lists, the dashboard, the parts (a rename changes them) and the shop's filters. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [['admin', 'categories'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useSaveCategory(id?: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CategoryInput) =>
+      apiFetch(id === undefined ? '/api/admin/categories' : `/api/admin/categories/${id}`, CategorySchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCategory() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/categories/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+}
+
+export function useSaveSection(id?: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: SectionInput) =>
+      apiFetch(id === undefined ? '/api/admin/sections' : `/api/admin/sections/${id}`, SectionSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSection() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/sections/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+}

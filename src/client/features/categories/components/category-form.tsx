@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { type Category, type CategoryFormValues, type CategoryInput, CategoryInputSchema, type Section } from '../../../../domain/category.schema.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+
+interface CategoryFormProps {
+  initial?: Category;
+  /** Pre-chosen section for a new category (from the list's "Add" link). */
+  sectionId?: number;
+  sections: Section[];
+  saving: boolean;
+  submitError?: ReactNode;
+  cancelTo: string;
+  onSubmit: (values: CategoryInput) => void;
+}
+
+/** The category form (SPEC §5): a section, a name and a description, checked by the same schema as the server. */
+export function CategoryForm({ initial, sectionId, sections, saving, submitError, cancelTo, onSubmit }: CategoryFormProps) {
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(CategoryInputSchema),
+    defaultValues: { sectionId: initial?.sectionId ?? sectionId ?? (undefined as unknown as number), name: initial?.name ?? '', description: initial?.description ?? '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit category' : 'Add New Category'} className="max-w-2xl space-y-5">
+      {submitError}
+      <fieldset disabled={saving} className="space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <FormField id="category-section" label="Section" error={errors.sectionId?.message}>
+          {(control) => (
+            <select {...control} className={inputClass} {...form.register('sectionId', { setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)) })}>
+              <option value="">Select a section</option>
+              {sections.map((section) => <option key={section.id} value={section.id}>{section.name}</option>)}
+            </select>
+          )}
+        </FormField>
+        <FormField id="category-name" label="Name" error={errors.name?.message}>
+          {(control) => <input {...control} className={inputClass} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField id="category-description" label="Description" error={errors.description?.message} hint="Optional: shown to shoppers in the digital catalogue.">
+          {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('description')} />}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={cancelTo} className={buttonClass('secondary')} aria-disabled={saving} onClick={(event) => saving && event.preventDefault()}>Cancel</Link>
+          <Button type="submit">{saving ? 'Saving...' : 'Save Category'}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

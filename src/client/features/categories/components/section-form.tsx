@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { type Section, type SectionFormValues, type SectionInput, SectionInputSchema } from '../../../../domain/category.schema.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+
+interface SectionFormProps {
+  initial?: Section;
+  title: string;
+  saving: boolean;
+  submitError?: ReactNode;
+  cancelTo: string;
+  onSubmit: (values: SectionInput) => void;
+}
+
+/** A section: a heading of the category tree, kept in capitals. */
+export function SectionForm({ initial, title, saving, submitError, cancelTo, onSubmit }: SectionFormProps) {
+  const form = useForm<SectionFormValues, unknown, SectionInput>({
+    resolver: zodResolver(SectionInputSchema),
+    defaultValues: { name: initial?.name ?? '', description: initial?.description ?? '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={title} className="max-w-2xl space-y-5">
+      {submitError}
+      <fieldset disabled={saving} className="space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <FormField id="section-name" label="Name" error={errors.name?.message} hint="Shown in capitals, as a heading above its categories.">
+          {(control) => <input {...control} className={`${inputClass} uppercase`} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField id="section-description" label="Description" error={errors.description?.message} hint="Optional.">
+          {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('description')} />}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={cancelTo} className={buttonClass('secondary')} aria-disabled={saving} onClick={(event) => saving && event.preventDefault()}>Cancel</Link>
+          <Button type="submit">{saving ? 'Saving...' : 'Save Section'}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
