@@ -1,6 +1,5 @@
 import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
@@ -8,6 +7,7 @@ import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
@@ -86,12 +86,10 @@ export default function SearchRoute() {
               ))}
             </ul>
           )}
-          {results.data && pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>Previous</Button>
-              <span className="text-sm">Page {query.page} of {pageCount}</span>
-              <Button variant="secondary" disabled={query.page >= pageCount} onClick={() => update({ page: String(query.page + 1) })}>Next</Button>
-            </nav>
+          {results.data ? (
+            <div className="mt-8">
+              <Pager page={query.page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
+            </div>
           ) : null}
         </section>
       </div>

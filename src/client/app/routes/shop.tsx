@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 
 import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 
 const SORTS: { value: SearchSort; label: string }[] = [
@@ -37,13 +37,9 @@ export default function ShopRoute() {
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {results.data?.items.map((part) => <li key={part.id}><PartCard part={part} /></li>)}
       </ul>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ sort, page: String(page - 1) })}>Previous</Button>
-          <span className="text-sm">Page {page} of {pageCount}</span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setParams({ sort, page: String(page + 1) })}>Next</Button>
-        </nav>
-      ) : null}
+      <div className="mt-8">
+        <Pager page={page} pageCount={pageCount} onPage={(next) => setParams({ sort, page: String(next) })} />
+      </div>
     </Page>
   );
 }

@@ -5,9 +5,11 @@ import { CATEGORY_MESSAGES, type Category } from '../../../../domain/category.sc
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 function CategoryTable({ caption, categories, onDelete }: { caption: string; categories: Category[]; onDelete: (category: Category) => void }) {
@@ -36,12 +38,7 @@ function CategoryTable({ caption, categories, onDelete }: { caption: string; cat
               )}
             </td>
             <td className="px-4 py-2">
-              <div className="flex justify-end gap-1 whitespace-nowrap">
-                <Link to={paths.admin.editCategory(category.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${category.name}`}>Edit</Link>
-                <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>
-                  Delete
-                </button>
-              </div>
+              <RowActions name={category.name} editTo={paths.admin.editCategory(category.id)} onDelete={() => onDelete(category)} />
             </td>
           </tr>
         ))}
@@ -56,21 +53,12 @@ export default function CategoriesListRoute() {
   const tree = useCategoryTree();
   const remove = useDeleteCategory();
   const [importOpen, setImportOpen] = useState(false);
-  const [confirming, setConfirming] = useState<Category | null>(null);
-  const [failure, setFailure] = useState<{ message: string; category?: Category } | null>(null);
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    const category = confirming;
-    remove.mutate(category.id, {
-      onSuccess: () => setConfirming(null),
-      onError: (error) => {
-        setConfirming(null);
-        if (error instanceof ApiError && error.code === 'CATEGORY_IN_USE') setFailure({ message: error.message, category });
-        else setFailure({ message: CATEGORY_MESSAGES.deleteCategoryFailed });
-      },
-    });
-  };
+  const deletion = useDeleteFlow(
+    (category: Category, handlers) => remove.mutate(category.id, handlers),
+    (error, category): { message: string; category?: Category } =>
+      error instanceof ApiError && error.code === 'CATEGORY_IN_USE' ? { message: error.message, category } : { message: CATEGORY_MESSAGES.deleteCategoryFailed },
+  );
+  const { failure } = deletion;
 
   return (
     <div className="space-y-5">
@@ -107,7 +95,7 @@ export default function CategoriesListRoute() {
             {section.description ? <p className="text-sm text-stone-600">{section.description}</p> : null}
             <Link to={paths.admin.editSection(section.id)} className="ml-auto text-sm font-semibold text-brand-800 underline" aria-label={`Edit section ${section.name}`}>Edit section</Link>
           </div>
-          <CategoryTable caption={`Categories in ${section.name}`} categories={section.categories} onDelete={setConfirming} />
+          <CategoryTable caption={`Categories in ${section.name}`} categories={section.categories} onDelete={deletion.ask} />
         </section>
       ))}
       {tree.data && tree.data.withoutSection.length > 0 ? (
@@ -116,21 +104,21 @@ export default function CategoriesListRoute() {
             <h2 id="section-none" className="font-bold tracking-wide text-stone-900 uppercase">Without a section</h2>
             <p className="text-sm text-stone-700">Edit each of these to choose its section.</p>
           </div>
-          <CategoryTable caption="Categories without a section" categories={tree.data.withoutSection} onDelete={setConfirming} />
+          <CategoryTable caption="Categories without a section" categories={tree.data.withoutSection} onDelete={deletion.ask} />
         </section>
       ) : null}
 
       <ConfirmDialog
-        open={confirming !== null}
+        open={deletion.confirming !== null}
         title="Delete category"
-        description={confirming ? `Delete the category ${confirming.name}? This cannot be undone.` : ''}
+        description={deletion.confirming ? `Delete the category ${deletion.confirming.name}? This cannot be undone.` : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
-      <DeleteFailedDialog message={failure?.message ?? null} onClose={() => setFailure(null)}>
+      <DeleteFailedDialog message={failure?.message ?? null} onClose={deletion.dismissFailure}>
         {failure?.category ? (
           <Link to={paths.admin.partsInCategory(failure.category.name)} className="font-semibold text-brand-800 underline">Show the parts in {failure.category.name}</Link>
         ) : null}

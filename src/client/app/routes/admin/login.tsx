@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { safeAdminRedirect, type SignInInput, SignInSchema } from '../../../../domain/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { useLoginHint, useSession, useSignIn } from '../../../features/auth/api/auth-queries.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -55,34 +55,12 @@ export default function LoginRoute() {
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Admin Login">
-          <div>
-            <label htmlFor="login-email" className={labelClass}>Email address</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              required
-              disabled={busy}
-              {...describedBy('login-email', errors.email?.message)}
-              className={inputClass}
-              {...form.register('email')}
-            />
-            <FieldError id="login-email" message={errors.email?.message} />
-          </div>
-          <div>
-            <label htmlFor="login-password" className={labelClass}>Password</label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={busy}
-              {...describedBy('login-password', errors.password?.message)}
-              className={inputClass}
-              {...form.register('password')}
-            />
-            <FieldError id="login-password" message={errors.password?.message} />
-          </div>
+          <FormField id="login-email" label="Email address" error={errors.email?.message}>
+            {(control) => <input {...control} type="email" autoComplete="username" required disabled={busy} className={inputClass} {...form.register('email')} />}
+          </FormField>
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            {(control) => <input {...control} type="password" autoComplete="current-password" required disabled={busy} className={inputClass} {...form.register('password')} />}
+          </FormField>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>

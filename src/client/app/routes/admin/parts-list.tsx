@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
@@ -11,9 +11,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
+import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const PAGE_SIZE = 25;
@@ -35,24 +37,16 @@ export default function PartsListRoute() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useAdminParts({ search: search || undefined, category: category || undefined, sort, page, pageSize: PAGE_SIZE });
   const remove = useDeletePart();
-  const [confirming, setConfirming] = useState<Part | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });
   };
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming.id, {
-      onSuccess: () => setConfirming(null),
-      onError: (error) => {
-        setConfirming(null);
-        setFailure(error.message || 'Failed to delete part. Please try again.');
-      },
-    });
-  };
+  const deletion = useDeleteFlow(
+    (part: Part, handlers) => remove.mutate(part.id, handlers),
+    (error) => error.message || 'Failed to delete part. Please try again.',
+  );
 
   return (
     <div className="space-y-5">
@@ -113,12 +107,7 @@ export default function PartsListRoute() {
                     <td className="hidden px-3 py-2 md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
                     <td className="hidden px-3 py-2 md:table-cell">{part.inStock ? `In Stock (${part.stock})` : 'Out of Stock'}</td>
                     <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Link to={paths.admin.editPart(part.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${part.name}`}>Edit</Link>
-                        <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${part.name}`} onClick={() => setConfirming(part)}>
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
                     </td>
                   </tr>
                 ))}
@@ -131,16 +120,16 @@ export default function PartsListRoute() {
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
 
       <ConfirmDialog
-        open={confirming !== null}
+        open={deletion.confirming !== null}
         title="Delete part"
-        description={confirming ? `Delete ${confirming.name} (${confirming.sku})? Its pictures are deleted too. This cannot be undone.` : ''}
+        description={deletion.confirming ? `Delete ${deletion.confirming.name} (${deletion.confirming.sku})? Its pictures are deleted too. This cannot be undone.` : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
-      <DeleteFailedDialog message={failure} onClose={() => setFailure(null)} />
+      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { CATEGORY_MESSAGES, type Section } from '../../../../domain/category.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/sections: the headings of the category tree. */
@@ -15,19 +16,10 @@ export default function SectionsListRoute() {
   usePageTitle('Category Sections');
   const sections = useSections();
   const remove = useDeleteSection();
-  const [confirming, setConfirming] = useState<Section | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming.id, {
-      onSuccess: () => setConfirming(null),
-      onError: (error) => {
-        setConfirming(null);
-        setFailure(error instanceof ApiError && error.status === 409 ? error.message : CATEGORY_MESSAGES.deleteSectionFailed);
-      },
-    });
-  };
+  const deletion = useDeleteFlow(
+    (section: Section, handlers) => remove.mutate(section.id, handlers),
+    (error) => (error instanceof ApiError && error.status === 409 ? error.message : CATEGORY_MESSAGES.deleteSectionFailed),
+  );
 
   return (
     <div className="space-y-5">
@@ -62,12 +54,7 @@ export default function SectionsListRoute() {
                     <td className="hidden px-4 py-2 text-stone-700 md:table-cell">{section.description}</td>
                     <td className="hidden px-4 py-2 text-right sm:table-cell">{section.categoryCount}</td>
                     <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1 whitespace-nowrap">
-                        <Link to={paths.admin.editSection(section.id)} className="rounded-md px-2 py-1.5 font-semibold text-brand-800 underline" aria-label={`Edit ${section.name}`}>Edit</Link>
-                        <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${section.name}`} onClick={() => setConfirming(section)}>
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions name={section.name} editTo={paths.admin.editSection(section.id)} onDelete={() => deletion.ask(section)} />
                     </td>
                   </tr>
                 ))}
@@ -78,16 +65,16 @@ export default function SectionsListRoute() {
         </table>
       </div>
       <ConfirmDialog
-        open={confirming !== null}
+        open={deletion.confirming !== null}
         title="Delete section"
-        description={confirming ? `Delete the section ${confirming.name}? This cannot be undone.` : ''}
+        description={deletion.confirming ? `Delete the section ${deletion.confirming.name}? This cannot be undone.` : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
-      <DeleteFailedDialog message={failure} onClose={() => setFailure(null)} />
+      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 
 import { type Category, type CategoryFormValues, type CategoryInput, CategoryInputSchema, type Section } from '../../../../domain/category.schema.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 interface CategoryFormProps {
@@ -43,10 +42,7 @@ export function CategoryForm({ initial, sectionId, sections, saving, submitError
         <FormField id="category-description" label="Description" error={errors.description?.message} hint="Optional: shown to shoppers in the digital catalogue.">
           {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('description')} />}
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link to={cancelTo} className={buttonClass('secondary')} aria-disabled={saving} onClick={(event) => saving && event.preventDefault()}>Cancel</Link>
-          <Button type="submit">{saving ? 'Saving...' : 'Save Category'}</Button>
-        </div>
+        <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Category" />
       </fieldset>
     </form>
   );

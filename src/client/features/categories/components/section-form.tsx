@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 
 import { type Section, type SectionFormValues, type SectionInput, SectionInputSchema } from '../../../../domain/category.schema.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 interface SectionFormProps {
@@ -33,10 +32,7 @@ export function SectionForm({ initial, title, saving, submitError, cancelTo, onS
         <FormField id="section-description" label="Description" error={errors.description?.message} hint="Optional.">
           {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('description')} />}
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link to={cancelTo} className={buttonClass('secondary')} aria-disabled={saving} onClick={(event) => saving && event.preventDefault()}>Cancel</Link>
-          <Button type="submit">{saving ? 'Saving...' : 'Save Section'}</Button>
-        </div>
+        <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Section" />
       </fieldset>
     </form>
   );

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 
 import { type Facets } from '../../../../domain/catalog.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { PART_DEFAULTS, PART_MAKES, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FieldError, FormField, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -55,7 +54,6 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });
-  const described = (name: string, error: { message?: string } | undefined) => describedBy(`part-${name}`, error?.message);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit part' : 'Add New Part'} className="space-y-6">
@@ -63,11 +61,9 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
       <fieldset disabled={saving} className="space-y-6">
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2" aria-labelledby="part-basics">
           <h2 id="part-basics" className="text-lg font-bold sm:col-span-2">Part</h2>
-          <div>
-            <label htmlFor="part-sku" className={labelClass}>SKU</label>
-            <input id="part-sku" className={`${inputClass} font-mono`} autoComplete="off" required {...described('sku', errors.sku)} {...register('sku')} />
-            <FieldError id="part-sku" message={errors.sku?.message} />
-          </div>
+          <FormField id="part-sku" label="SKU" error={errors.sku?.message}>
+            {(control) => <input {...control} className={`${inputClass} font-mono`} autoComplete="off" required {...register('sku')} />}
+          </FormField>
           <div>
             <label htmlFor="part-type" className={labelClass}>Type</label>
             <select id="part-type" className={inputClass} {...register('type')}>
@@ -76,63 +72,57 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
               <option value="grouped">grouped</option>
             </select>
           </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="part-name" className={labelClass}>Name</label>
-            <input id="part-name" className={inputClass} required {...described('name', errors.name)} {...register('name')} />
-            <FieldError id="part-name" message={errors.name?.message} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="part-description" className={labelClass}>Description</label>
-            <textarea id="part-description" rows={4} className={inputClass} {...described('description', errors.description)} {...register('description')} />
-            <FieldError id="part-description" message={errors.description?.message} />
-          </div>
+          <FormField id="part-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
+            {(control) => <input {...control} className={inputClass} required {...register('name')} />}
+          </FormField>
+          <FormField id="part-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+            {(control) => <textarea {...control} rows={4} className={inputClass} {...register('description')} />}
+          </FormField>
         </section>
 
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="part-fitment">
           <h2 id="part-fitment" className="text-lg font-bold sm:col-span-2 lg:col-span-4">Fitment</h2>
-          <div>
-            <label htmlFor="part-make" className={labelClass}>Make</label>
-            <select id="part-make" className={inputClass} required {...described('make', errors.make)} {...register('make')}>
-              {PART_MAKES.map((make) => <option key={make} value={make}>{make}</option>)}
-            </select>
-            <FieldError id="part-make" message={errors.make?.message} />
-          </div>
-          <div>
-            <label htmlFor="part-model" className={labelClass}>Model</label>
-            <input id="part-model" list="part-model-names" className={inputClass} required {...described('model', errors.model)} {...register('model')} />
-            <datalist id="part-model-names">{modelNames.map((name) => <option key={name} value={name} />)}</datalist>
-            <FieldError id="part-model" message={errors.model?.message} />
-          </div>
-          <div>
-            <label htmlFor="part-year-start" className={labelClass}>Start year</label>
-            <select id="part-year-start" className={inputClass} required {...described('yearStart', errors.yearStart)} {...register('yearStart', { setValueAs: numberOrUndefined })}>
-              <option value="">Select year</option>
-              {yearOptions().map((year) => <option key={year} value={year}>{year}</option>)}
-            </select>
-            <FieldError id="part-yearStart" message={errors.yearStart?.message} />
-          </div>
-          <div>
-            <label htmlFor="part-year-end" className={labelClass}>End year</label>
-            <select id="part-year-end" className={inputClass} required {...described('yearEnd', errors.yearEnd)} {...register('yearEnd', { setValueAs: numberOrUndefined })}>
-              <option value="">Select year</option>
-              {yearOptions(Number(yearStart) || undefined).map((year) => <option key={year} value={year}>{year}</option>)}
-            </select>
-            <FieldError id="part-yearEnd" message={errors.yearEnd?.message} />
-          </div>
+          <FormField id="part-make" label="Make" error={errors.make?.message}>
+            {(control) => (
+              <select {...control} className={inputClass} required {...register('make')}>
+                {PART_MAKES.map((make) => <option key={make} value={make}>{make}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField id="part-model" label="Model" error={errors.model?.message}>
+            {(control) => (
+              <>
+                <input {...control} list="part-model-names" className={inputClass} required {...register('model')} />
+                <datalist id="part-model-names">{modelNames.map((name) => <option key={name} value={name} />)}</datalist>
+              </>
+            )}
+          </FormField>
+          <FormField id="part-year-start" label="Start year" error={errors.yearStart?.message}>
+            {(control) => (
+              <select {...control} className={inputClass} required {...register('yearStart', { setValueAs: numberOrUndefined })}>
+                <option value="">Select year</option>
+                {yearOptions().map((year) => <option key={year} value={year}>{year}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField id="part-year-end" label="End year" error={errors.yearEnd?.message}>
+            {(control) => (
+              <select {...control} className={inputClass} required {...register('yearEnd', { setValueAs: numberOrUndefined })}>
+                <option value="">Select year</option>
+                {yearOptions(Number(yearStart) || undefined).map((year) => <option key={year} value={year}>{year}</option>)}
+              </select>
+            )}
+          </FormField>
         </section>
 
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-3" aria-labelledby="part-stock">
           <h2 id="part-stock" className="text-lg font-bold sm:col-span-3">Price and stock</h2>
-          <div>
-            <label htmlFor="part-price" className={labelClass}>Regular price (USD)</label>
-            <input id="part-price" type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} required {...described('regularPrice', errors.regularPrice)} {...register('regularPrice', { setValueAs: numberOrUndefined })} />
-            <FieldError id="part-regularPrice" message={errors.regularPrice?.message} />
-          </div>
-          <div>
-            <label htmlFor="part-stock-count" className={labelClass}>Stock</label>
-            <input id="part-stock-count" type="number" step="1" min="0" inputMode="numeric" className={inputClass} required {...described('stock', errors.stock)} {...register('stock', { setValueAs: numberOrUndefined })} />
-            <FieldError id="part-stock" message={errors.stock?.message} />
-          </div>
+          <FormField id="part-price" label="Regular price (USD)" error={errors.regularPrice?.message}>
+            {(control) => <input {...control} type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} required {...register('regularPrice', { setValueAs: numberOrUndefined })} />}
+          </FormField>
+          <FormField id="part-stock-count" label="Stock" error={errors.stock?.message}>
+            {(control) => <input {...control} type="number" step="1" min="0" inputMode="numeric" className={inputClass} required {...register('stock', { setValueAs: numberOrUndefined })} />}
+          </FormField>
           <div>
             <label htmlFor="part-in-stock" className={labelClass}>Stock status</label>
             <select id="part-in-stock" className={inputClass} {...register('inStock', { setValueAs: (value: unknown) => value === true || value === 'true' })}>
@@ -174,11 +164,9 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
               ['heightIn', 'Height (in)'],
             ] as const
           ).map(([name, text]) => (
-            <div key={name}>
-              <label htmlFor={`part-${name}`} className={labelClass}>{text}</label>
-              <input id={`part-${name}`} type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} {...described(name, errors[name])} {...register(name, { setValueAs: numberOrNull })} />
-              <FieldError id={`part-${name}`} message={errors[name]?.message} />
-            </div>
+            <FormField key={name} id={`part-${name}`} label={text} error={errors[name]?.message}>
+              {(control) => <input {...control} type="number" step="0.01" min="0" inputMode="decimal" className={inputClass} {...register(name, { setValueAs: numberOrNull })} />}
+            </FormField>
           ))}
         </section>
       </fieldset>
@@ -188,12 +176,7 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
         {pictures}
       </section>
 
-      <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/admin/parts" className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-50" aria-disabled={saving}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Part'}</Button>
-      </div>
+      <FormActions cancelTo="/admin/parts" saving={saving} saveLabel="Save Part" />
     </form>
   );
 }
