@@ -9,6 +9,7 @@ import { resolveSession } from './modules/auth/session.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -40,4 +41,5 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(dashboardRoutes, { db });
   await app.register(partsRoutes, { db, storage });
   await app.register(categoriesRoutes, { db });
+  await app.register(vehiclesRoutes, { db });
 };

@@ -48,5 +48,7 @@ export const vehicleModels = pgTable(
     check('vehicle_models_year_end_range', sql`${t.yearEnd} between 1900 and 2040`),
     check('vehicle_models_year_order', sql`${t.yearEnd} >= ${t.yearStart}`),
     index('vehicle_models_make_name').on(t.makeId, sql`lower(${t.name})`),
+    // The same make, name (any case) and years twice is a duplicate, refused here as well as by the form.
+    uniqueIndex('vehicle_models_unique').on(t.makeId, sql`lower(${t.name})`, t.yearStart, t.yearEnd),
   ],
 );

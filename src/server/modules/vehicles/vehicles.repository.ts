@@ -1,10 +1,143 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { vehicleModels } from '../../db/schema/index.ts';
+import { likePattern } from '../../db/like.ts';
+import { parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
-/** The vehicle makes and models tables (the Vehicle Management back office builds on this). */
+/** The vehicle makes and models tables. */
+export type MakeRow = typeof vehicleMakes.$inferSelect;
+export type ModelRow = typeof vehicleModels.$inferSelect;
+export type ModelValues = Pick<typeof vehicleModels.$inferInsert, 'makeId' | 'name' | 'allYears' | 'yearStart' | 'yearEnd' | 'productionPeriods'>;
+
 export async function countVehicleModels(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(vehicleModels);
   return row?.n ?? 0;
+}
+
+/** Every make with how many models and parts name it. */
+export async function listMakesWithCounts(db: Db): Promise<{ id: number; name: string; modelCount: number; partCount: number }[]> {
+  const [makes, models, partMakes] = await Promise.all([
+    db.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes).orderBy(asc(vehicleMakes.name)),
+    db.select({ makeId: vehicleModels.makeId, n: count() }).from(vehicleModels).groupBy(vehicleModels.makeId),
+    db.execute(sql`select lower(trim(m.make)) as make, count(distinct ${parts.id})::int as n from ${parts}, unnest(string_to_array(${parts.make}, ',')) as m(make) group by 1`),
+  ]);
+  const modelCounts = new Map(models.map((row) => [row.makeId, row.n]));
+  const { rows } = partMakes as unknown as { rows: { make: string; n: number }[] };
+  const partCounts = new Map(rows.map((row) => [row.make, Number(row.n)]));
+  return makes.map((make) => ({ ...make, modelCount: modelCounts.get(make.id) ?? 0, partCount: partCounts.get(make.name.toLowerCase()) ?? 0 }));
+}
+
+/** A part's make text ("Oakland, Pontiac") names this make, in any case. */
+function makeNamedBy(name: string): SQL {
+  return sql`exists (select 1 from unnest(string_to_array(${parts.make}, ',')) as m(make) where lower(trim(m.make)) = lower(${name}))`;
+}
+
+export async function countPartsNamingMake(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(parts).where(makeNamedBy(name));
+  return row?.n ?? 0;
+}
+
+export async function findMakeRow(db: Db, id: number): Promise<MakeRow | undefined> {
+  const [row] = await db.select().from(vehicleMakes).where(eq(vehicleMakes.id, id));
+  return row;
+}
+
+export async function lockMakeRow(tx: Db, id: number): Promise<MakeRow | undefined> {
+  const [row] = await tx.select().from(vehicleMakes).where(eq(vehicleMakes.id, id)).for('update');
+  return row;
+}
+
+export async function findMakeByName(db: Db, name: string): Promise<MakeRow | undefined> {
+  const [row] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = lower(${name})`);
+  return row;
+}
+
+export async function insertMakeRow(db: Db, name: string): Promise<MakeRow> {
+  const [row] = await db.insert(vehicleMakes).values({ name }).returning();
+  return row!;
+}
+
+export async function updateMakeRow(db: Db, id: number, name: string): Promise<MakeRow> {
+  const [row] = await db.update(vehicleMakes).set({ name }).where(eq(vehicleMakes.id, id)).returning();
+  return row!;
+}
+
+export async function deleteMakeRow(db: Db, id: number): Promise<void> {
+  await db.delete(vehicleMakes).where(eq(vehicleMakes.id, id));
+}
+
+export async function countModelsOfMake(db: Db, makeId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vehicleModels).where(eq(vehicleModels.makeId, makeId));
+  return row?.n ?? 0;
+}
+
+/** Another model of the same make and name (any case) whose years meet this one's. */
+const overlaps = sql<boolean>`exists (
+  select 1 from ${vehicleModels} as other
+  where other.make_id = ${vehicleModels.makeId} and lower(other.name) = lower(${vehicleModels.name}) and other.id <> ${vehicleModels.id}
+    and other.year_start <= ${vehicleModels.yearEnd} and other.year_end >= ${vehicleModels.yearStart}
+)`;
+
+const modelColumns = {
+  id: vehicleModels.id,
+  makeId: vehicleModels.makeId,
+  make: vehicleMakes.name,
+  name: vehicleModels.name,
+  allYears: vehicleModels.allYears,
+  yearStart: vehicleModels.yearStart,
+  yearEnd: vehicleModels.yearEnd,
+  productionPeriods: vehicleModels.productionPeriods,
+  overlaps: overlaps.mapWith(Boolean),
+  createdAt: vehicleModels.createdAt,
+  updatedAt: vehicleModels.updatedAt,
+};
+
+/** One page of models (pages counted from 0), make then name then years, searched by make or model name. */
+export async function listModelsPage(db: Db, query: { page: number; pageSize: number; search?: string }) {
+  const where = query.search ? or(ilike(vehicleModels.name, likePattern(query.search)), ilike(vehicleMakes.name, likePattern(query.search))) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(modelColumns)
+      .from(vehicleModels)
+      .innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id))
+      .where(where)
+      .orderBy(asc(vehicleMakes.name), asc(sql`lower(${vehicleModels.name})`), asc(vehicleModels.yearStart), asc(vehicleModels.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ n: count() }).from(vehicleModels).innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findModel(db: Db, id: number) {
+  const [row] = await db.select(modelColumns).from(vehicleModels).innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id)).where(eq(vehicleModels.id, id));
+  return row;
+}
+
+export async function lockModelRow(tx: Db, id: number): Promise<ModelRow | undefined> {
+  const [row] = await tx.select().from(vehicleModels).where(eq(vehicleModels.id, id)).for('update');
+  return row;
+}
+
+/** The model that has these make, name (any case) and years already, if any. */
+export async function findSameModel(db: Db, values: Pick<ModelValues, 'makeId' | 'name' | 'yearStart' | 'yearEnd'>) {
+  const [row] = await db
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.makeId, values.makeId), sql`lower(${vehicleModels.name}) = lower(${values.name})`, eq(vehicleModels.yearStart, values.yearStart), eq(vehicleModels.yearEnd, values.yearEnd)));
+  return row;
+}
+
+export async function insertModelRow(db: Db, values: ModelValues): Promise<ModelRow> {
+  const [row] = await db.insert(vehicleModels).values(values).returning();
+  return row!;
+}
+
+export async function updateModelRow(db: Db, id: number, values: ModelValues): Promise<ModelRow> {
+  const [row] = await db.update(vehicleModels).set({ ...values, updatedAt: new Date() }).where(eq(vehicleModels.id, id)).returning();
+  return row!;
+}
+
+export async function deleteModelRow(db: Db, id: number): Promise<void> {
+  await db.delete(vehicleModels).where(eq(vehicleModels.id, id));
 }

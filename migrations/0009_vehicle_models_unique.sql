@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicle_models_unique" ON "vehicle_models" USING btree ("make_id",lower("name"),"year_start","year_end");

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+import { rowIdParam, wholeNumberParam } from './query-values.ts';
+import { MAX_YEAR, MIN_YEAR } from './years.ts';
+
+/** SPEC §5 and §8's words for makes and models. */
+export const VEHICLE_MESSAGES = {
+  makeRequired: 'Please select a make',
+  makeNameRequired: 'Make name is required',
+  modelNameRequired: 'Model name is required',
+  allYearsRequired: 'All years is required',
+  invalidYear: 'Invalid year format',
+  startRange: `Start year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+  endRange: `End year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+  endBeforeStart: 'End year cannot be before start year',
+  saveModelFailed: 'Failed to save vehicle model',
+  saveMakeFailed: 'Failed to save make',
+  deleteModelFailed: 'Failed to delete model',
+  fetchMakesFailed: 'Failed to fetch makes',
+  fetchModelsFailed: 'Failed to fetch models',
+  fetchVehicleModelsFailed: 'Failed to fetch vehicle models. Please try again.',
+  unexpectedFetchError: 'An unexpected error occurred while fetching models',
+  noModels: 'No vehicle models found. Add your first model to get started.',
+  duplicateMake: (name: string) => `Make "${name}" already exists`,
+  duplicateModel: (make: string, name: string, start: number, end: number) => `${make} ${name} ${start === end ? start : `${start}-${end}`} already exists`,
+  makeInUse: (models: number, parts: number) => {
+    const reasons = [models ? `${models} model${models === 1 ? '' : 's'}` : '', parts ? `${parts} part${parts === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+    return `This make cannot be deleted: ${reasons} still name${models + parts === 1 ? 's' : ''} it. Delete or change ${models + parts === 1 ? 'it' : 'them'} first.`;
+  },
+} as const;
+
+/** One token of an All Years text: a year, or a range written with a hyphen or a dash. */
+const TOKEN = /^(\d{4})(?:\s*[-\u2010-\u2015]\s*(\d{4}))?$/;
+
+export type AllYearsResult = { ok: true; years: number[] } | { ok: false; message: string };
+
+/**
+ * Reads All Years as restorers write it ("1967-1969, 1971-1972", "1967, 1968, 1969", or a mix; en
+ * dashes, spaces, duplicates and a range written backwards are all fine) into the sorted set of years
+ * it names. Returns a message naming what could not be read, or the year outside `bounds`.
+ */
+export function parseAllYears(text: string, bounds: { start: number; end: number } = { start: MIN_YEAR, end: MAX_YEAR }): AllYearsResult {
+  const tokens = text.split(/[,;]/).map((token) => token.trim()).filter(Boolean);
+  if (tokens.length === 0) return { ok: false, message: VEHICLE_MESSAGES.allYearsRequired };
+  const years = new Set<number>();
+  for (const token of tokens) {
+    const match = TOKEN.exec(token);
+    if (!match) return { ok: false, message: `${VEHICLE_MESSAGES.invalidYear}: "${token}" is not a year or a range such as 1967-1969` };
+    const first = Number(match[1]);
+    const last = match[2] === undefined ? first : Number(match[2]);
+    for (let year = Math.min(first, last); year <= Math.max(first, last); year++) {
+      if (year < bounds.start || year > bounds.end) {
+        return { ok: false, message: `${year} is outside the model's years ${bounds.start === bounds.end ? bounds.start : `${bounds.start}-${bounds.end}`}` };
+      }
+      years.add(year);
+    }
+  }
+  return { ok: true, years: [...years].sort((a, b) => a - b) };
+}
+
+/** The years as the shortest text: runs become ranges ("1940-1942, 1946-1948"). */
+export function formatYears(years: number[]): string {
+  const runs: string[] = [];
+  let start = years[0];
+  for (let i = 0; i < years.length; i++) {
+    const year = years[i]!;
+    if (years[i + 1] !== year + 1) {
+      runs.push(start === year ? String(year) : `${start}-${year}`);
+      start = years[i + 1];
+    }
+  }
+  return runs.join(', ');
+}
+
+/** Production periods as typed in a textarea (one per line) or sent as a list: trimmed, blank lines dropped. */
+export function splitProductionPeriods(value: string | string[]): string[] {
+  return (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
+}
+
+const year = (rangeMessage: string) =>
+  z.number({ error: VEHICLE_MESSAGES.invalidYear }).int(VEHICLE_MESSAGES.invalidYear).min(MIN_YEAR, rangeMessage).max(MAX_YEAR, rangeMessage);
+
+/** The model form and the models API share this contract (SPEC §5 "Model form"). */
+export const ModelInputSchema = z
+  .object({
+    makeId: z.number({ error: VEHICLE_MESSAGES.makeRequired }).int(VEHICLE_MESSAGES.makeRequired).positive(VEHICLE_MESSAGES.makeRequired),
+    name: z.string({ error: VEHICLE_MESSAGES.modelNameRequired }).trim().min(1, VEHICLE_MESSAGES.modelNameRequired).max(100, 'Model name must be at most 100 characters'),
+    yearStart: year(VEHICLE_MESSAGES.startRange),
+    yearEnd: year(VEHICLE_MESSAGES.endRange),
+    allYears: z.string({ error: VEHICLE_MESSAGES.allYearsRequired }).trim().min(1, VEHICLE_MESSAGES.allYearsRequired).max(500, 'All years must be at most 500 characters'),
+    productionPeriods: z
+      .union([z.string(), z.array(z.string())])
+      .default([])
+      .transform(splitProductionPeriods)
+      .pipe(z.array(z.string().max(300, 'A production period must be at most 300 characters')).max(50, 'At most 50 production periods')),
+  })
+  .superRefine((model, context) => {
+    if (model.yearEnd < model.yearStart) {
+      context.addIssue({ code: 'custom', path: ['yearEnd'], message: VEHICLE_MESSAGES.endBeforeStart });
+      return;
+    }
+    const years = parseAllYears(model.allYears, { start: model.yearStart, end: model.yearEnd });
+    if (!years.ok) context.addIssue({ code: 'custom', path: ['allYears'], message: years.message });
+  });
+export type ModelInput = z.infer<typeof ModelInputSchema>;
+export type ModelFormValues = z.input<typeof ModelInputSchema>;
+
+/** The make form and the makes API share this contract. */
+export const MakeInputSchema = z.object({
+  name: z
+    .string({ error: VEHICLE_MESSAGES.makeNameRequired })
+    .trim()
+    .min(1, VEHICLE_MESSAGES.makeNameRequired)
+    .max(60, 'Make name must be at most 60 characters')
+    // Parts list several makes separated by commas: a comma would split this one in two.
+    .refine((name) => !name.includes(','), 'Make name cannot contain a comma'),
+});
+export type MakeInput = z.infer<typeof MakeInputSchema>;
+
+export const MakeSchema = z.object({ id: z.number().int(), name: z.string(), modelCount: z.number().int(), partCount: z.number().int() });
+export type Make = z.infer<typeof MakeSchema>;
+
+export const VehicleModelSchema = z.object({
+  id: z.number().int(),
+  makeId: z.number().int(),
+  make: z.string(),
+  name: z.string(),
+  allYears: z.string(),
+  yearStart: z.number().int(),
+  yearEnd: z.number().int(),
+  productionPeriods: z.array(z.string()),
+  /** Another model of the same make and name whose years meet this one's (SPEC: flagged). */
+  overlaps: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VehicleModel = z.infer<typeof VehicleModelSchema>;
+
+export const VEHICLE_PAGE_SIZE = 10;
+
+/** The models list: pages counted from 0 (SPEC §4), 10 to a page, searched by make or model name. */
+export const ModelsPageQuerySchema = z.object({
+  page: wholeNumberParam('Page must be a number').pipe(z.number().min(0, 'Page must be 0 or more')).default(0),
+  pageSize: wholeNumberParam('Page size must be a number').pipe(z.number().min(1).max(100, 'Page size must be between 1 and 100')).default(VEHICLE_PAGE_SIZE),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+export type ModelsPageQuery = z.input<typeof ModelsPageQuerySchema>;
+
+export const MakeIdParams = z.object({ id: rowIdParam('Make') });
+export const ModelIdParams = z.object({ id: rowIdParam('Model') });
