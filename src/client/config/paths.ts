@@ -27,7 +27,9 @@ export const paths = {
     newSection: '/admin/sections/new',
     editSection: (id: number | string) => `/admin/sections/${id}/edit`,
     vehicles: '/admin/vehicle-management',
-    newMake: '/admin/vehicle-management/makes/new',
+    newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,
+    newMake: '/admin/vehicle-management/makes/new',
+    editMake: (id: number | string) => `/admin/vehicle-management/makes/${id}/edit`,
   },
 } as const;

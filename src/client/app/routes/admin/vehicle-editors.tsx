@@ -1,0 +1,83 @@
+import { useNavigate, useParams } from 'react-router';
+
+import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMake, useMakes, useSaveMake, useSaveModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
+import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
+import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** The server's words for a refusal it explains (a duplicate, a year rule); SPEC's otherwise. */
+function saveError(error: Error | null, fallback: string) {
+  if (!error) return null;
+  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : fallback}</Alert>;
+}
+
+/** /admin/vehicle-management/new and /models/new: 'Add New Vehicle Model'. */
+export function NewModelRoute() {
+  usePageTitle('Add New Vehicle Model');
+  const navigate = useNavigate();
+  const makes = useMakes();
+  const save = useSaveModel();
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Add New Vehicle Model</h1>
+      {makes.isError ? <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert> : null}
+      {makes.isPending ? <p role="status" className="text-stone-600">Loading the form…</p> : null}
+      {makes.data ? (
+        <ModelForm makes={makes.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveModelFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/vehicle-management/{id}/edit and /models/{id}/edit */
+export function EditModelRoute() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const model = useVehicleModel(id);
+  const makes = useMakes();
+  const save = useSaveModel(id);
+  usePageTitle(model.data ? `Edit ${model.data.make} ${model.data.name}` : 'Edit vehicle model');
+  if (model.isError) return <Alert>{model.error instanceof ApiError && model.error.status === 404 ? 'This vehicle model no longer exists.' : VEHICLE_MESSAGES.fetchModelsFailed}</Alert>;
+  if (makes.isError) return <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
+  if (!model.data || !makes.data) return <p role="status" className="text-stone-600">Loading the model…</p>;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
+      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveModelFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+    </div>
+  );
+}
+
+/** /admin/vehicle-management/makes/new */
+export function NewMakeRoute() {
+  usePageTitle('Add Vehicle Make');
+  const navigate = useNavigate();
+  const save = useSaveMake();
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Add Vehicle Make</h1>
+      <MakeForm saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveMakeFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+    </div>
+  );
+}
+
+/** /admin/vehicle-management/makes/{id}/edit */
+export function EditMakeRoute() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const make = useMake(id);
+  const save = useSaveMake(id);
+  usePageTitle(make.data ? `Edit ${make.data.name}` : 'Edit make');
+  if (make.isError) return <Alert>{make.error instanceof ApiError && make.error.status === 404 ? 'This make no longer exists.' : VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
+  if (!make.data) return <p role="status" className="text-stone-600">Loading the make…</p>;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Edit make</h1>
+      <MakeForm initial={make.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveMakeFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+
+import { VEHICLE_MESSAGES, type Make, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
+import { formatYearRange } from '../../../../domain/years.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDeleteMake, useDeleteModel, useMakes, useVehicleModels } from '../../../features/vehicles/api/vehicles-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+
+function OverlapFlag() {
+  return (
+    <span className="ml-2 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" title="Another model of this make and name has years that meet these">
+      Overlapping years
+    </span>
+  );
+}
+
+function ModelDetails({ model, onClose }: { model: VehicleModel | null; onClose: () => void }) {
+  return (
+    <Dialog open={model !== null} onOpenChange={(open) => !open && onClose()} title={model ? `${model.make} ${model.name}` : 'Vehicle model'} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      {model ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-semibold">Make</dt><dd>{model.make}</dd>
+          <dt className="font-semibold">Model</dt><dd>{model.name}</dd>
+          <dt className="font-semibold">Years</dt><dd>{formatYearRange(model.yearStart, model.yearEnd)}</dd>
+          <dt className="font-semibold">All years</dt><dd>{model.allYears}</dd>
+          <dt className="font-semibold">Production periods</dt>
+          <dd>{model.productionPeriods.length ? <ul className="list-disc pl-4">{model.productionPeriods.map((period) => <li key={period}>{period}</li>)}</ul> : 'None recorded'}</dd>
+          {model.overlaps ? <><dt className="font-semibold">Note</dt><dd>Another {model.make} {model.name} has years that meet these.</dd></> : null}
+        </dl>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MakesPanel() {
+  const makes = useMakes();
+  const remove = useDeleteMake();
+  const deletion = useDeleteFlow((make: Make, handlers) => remove.mutate(make.id, handlers), (error) => (error instanceof ApiError && error.status === 409 ? error.message : 'Failed to delete make. Please try again.'));
+  return (
+    <section aria-labelledby="makes-title" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="makes-title" className="text-lg font-bold">Makes</h2>
+        <Link to={paths.admin.newMake} className={buttonClass('secondary', 'ml-auto')}>Add Vehicle Make</Link>
+      </div>
+      {makes.isError ? <Alert className="mt-3">{VEHICLE_MESSAGES.fetchMakesFailed}</Alert> : null}
+      <ul className="mt-3 divide-y divide-stone-100" aria-busy={makes.isPending}>
+        {makes.data?.map((make) => (
+          <li key={make.id} className="flex flex-wrap items-center gap-x-3 py-2">
+            <span className="font-semibold">{make.name}</span>
+            <span className="text-sm text-stone-600">{make.modelCount} model{make.modelCount === 1 ? '' : 's'}, {make.partCount} part{make.partCount === 1 ? '' : 's'}</span>
+            <span className="ml-auto"><RowActions name={make.name} editTo={paths.admin.editMake(make.id)} onDelete={() => deletion.ask(make)} /></span>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog open={deletion.confirming !== null} title="Delete make" description={deletion.confirming ? `Delete the make ${deletion.confirming.name}? This cannot be undone.` : ''} confirmLabel="Delete" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+    </section>
+  );
+}
+
+/** /admin/vehicle-management: makes, and the models ten to a page (SPEC §2 "Vehicle management"). */
+export default function VehicleManagementRoute() {
+  usePageTitle('Vehicle Management');
+  const { params, update } = useUrlState();
+  const search = params.get('search') ?? '';
+  // The page index counts from 0 in the address, as in the API (SPEC §4).
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const models = useVehicleModels({ page, search: search || undefined });
+  const remove = useDeleteModel();
+  const [importOpen, setImportOpen] = useState(false);
+  const [details, setDetails] = useState<VehicleModel | null>(null);
+  const deletion = useDeleteFlow((model: VehicleModel, handlers) => remove.mutate(model.id, handlers), () => VEHICLE_MESSAGES.deleteModelFailed);
+  const pageCount = models.data ? Math.max(1, Math.ceil(models.data.total / models.data.pageSize)) : 1;
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });
+  };
+  const loadError = models.isError ? (models.error instanceof ApiError ? VEHICLE_MESSAGES.fetchVehicleModelsFailed : VEHICLE_MESSAGES.unexpectedFetchError) : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold">Vehicle Management</h1>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={importOpen} aria-controls="models-import" onClick={() => setImportOpen((open) => !open)}>Import Models</Button>
+          <Link to={paths.admin.newModel} className={buttonClass('primary')}>Add Model</Link>
+        </div>
+      </div>
+      {importOpen ? (
+        <section id="models-import" aria-label="Import Vehicles from CSV" className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
+          Importing vehicle models from a CSV file is coming in a later version. Until then, add them here one at a time.
+        </section>
+      ) : null}
+      <MakesPanel />
+
+      <section aria-labelledby="models-title" className="space-y-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <h2 id="models-title" className="text-lg font-bold">Models</h2>
+          <form onSubmit={submitSearch} role="search" className="ml-auto flex min-w-64 items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="models-search" className="block text-sm font-semibold">Search by make or model</label>
+              <input id="models-search" name="search" type="search" key={search} defaultValue={search} className="mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3" />
+            </div>
+            <Button type="submit" variant="secondary">Search</Button>
+          </form>
+        </div>
+        {loadError ? (
+          <Alert>
+            <p>{loadError}</p>
+            <Link to={paths.admin.newModel} className={buttonClass('secondary', 'mt-3')}>Add Model</Link>
+          </Alert>
+        ) : null}
+        {models.isPending ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading vehicle models">
+            {[0, 1, 2, 3, 4].map((i) => <div key={i} className="h-12 animate-pulse rounded bg-stone-200" />)}
+          </div>
+        ) : null}
+        {models.data && models.data.total === 0 && !search ? (
+          <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
+            <p className="text-stone-700">{VEHICLE_MESSAGES.noModels}</p>
+            <Link to={paths.admin.newModel} className={buttonClass('primary', 'mt-4')}>Add First Model</Link>
+          </div>
+        ) : null}
+        {models.data && (models.data.total > 0 || search) ? (
+          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Vehicle models</caption>
+              <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
+                <tr>
+                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">Make</th>
+                  <th scope="col" className="px-3 py-2">Model</th>
+                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">Years</th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">All years</th>
+                  <th scope="col" className="hidden px-3 py-2 lg:table-cell">Production periods</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {models.data.items.map((model) => (
+                  <tr key={model.id}>
+                    <td className="hidden px-3 py-2 sm:table-cell">{model.make}</td>
+                    <td className="px-3 py-2">
+                      <span className="font-semibold text-stone-900">{model.name}</span>
+                      {model.overlaps ? <OverlapFlag /> : null}
+                      <span className="block text-xs text-stone-600 sm:hidden">{model.make}, {formatYearRange(model.yearStart, model.yearEnd)}</span>
+                    </td>
+                    <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatYearRange(model.yearStart, model.yearEnd)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{model.allYears}</td>
+                    <td className="hidden px-3 py-2 text-stone-700 lg:table-cell">{model.productionPeriods.join('; ')}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-1">
+                        <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-stone-800 underline" aria-label={`Details of ${model.make} ${model.name}`} onClick={() => setDetails(model)}>Details</button>
+                        <RowActions name={`${model.make} ${model.name} ${formatYearRange(model.yearStart, model.yearEnd)}`} editTo={paths.admin.editModel(model.id)} onDelete={() => deletion.ask(model)} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+                {models.data.items.length === 0 ? <tr><td colSpan={6} className="px-3 py-8 text-center text-stone-600">No models match this search.</td></tr> : null}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pager page={page + 1} pageCount={pageCount} onPage={(next) => update({ page: String(next - 1) })} />
+      </section>
+
+      <ModelDetails model={details} onClose={() => setDetails(null)} />
+      <ConfirmDialog open={deletion.confirming !== null} title="Delete model" description={deletion.confirming ? `Delete ${deletion.confirming.make} ${deletion.confirming.name} (${formatYearRange(deletion.confirming.yearStart, deletion.confirming.yearEnd)})? This cannot be undone.` : ''} confirmLabel="Delete" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+    </div>
+  );
+}

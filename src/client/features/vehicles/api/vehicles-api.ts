@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { pagedListSchema } from '../../../../domain/api.schema.ts';
+import { type MakeInput, MakeSchema, type ModelInput, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+const ModelPageSchema = pagedListSchema(VehicleModelSchema);
+
+export const useMakes = () => useQuery({ queryKey: ['admin', 'vehicles', 'makes'], queryFn: () => apiFetch('/api/admin/vehicle-makes', z.array(MakeSchema)), staleTime: 0 });
+export const useMake = (id: number) =>
+  useQuery({ queryKey: ['admin', 'vehicles', 'make', id], queryFn: () => apiFetch(`/api/admin/vehicle-makes/${id}`, MakeSchema), staleTime: 0, refetchOnMount: 'always' });
+
+/** One page of models; pages count from 0, as in the address (SPEC §4). */
+export function useVehicleModels(query: { page: number; search?: string }) {
+  const params = new URLSearchParams({ page: String(query.page), ...(query.search ? { search: query.search } : {}) });
+  return useQuery({
+    queryKey: ['admin', 'vehicles', 'models', query],
+    queryFn: () => apiFetch(`/api/admin/vehicle-models?${params}`, ModelPageSchema),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export const useVehicleModel = (id: number) =>
+  useQuery({ queryKey: ['admin', 'vehicles', 'model', id], queryFn: () => apiFetch(`/api/admin/vehicle-models/${id}`, VehicleModelSchema), staleTime: 0, refetchOnMount: 'always' });
+
+/** After any change: the vehicle lists, the dashboard and the shop's model choices show it. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [['admin', 'vehicles'], ['admin', 'dashboard'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useSaveModel(id?: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: ModelInput) =>
+      apiFetch(id === undefined ? '/api/admin/vehicle-models' : `/api/admin/vehicle-models/${id}`, VehicleModelSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteModel() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/vehicle-models/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+}
+
+export function useSaveMake(id?: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: MakeInput) =>
+      apiFetch(id === undefined ? '/api/admin/vehicle-makes' : `/api/admin/vehicle-makes/${id}`, MakeSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteMake() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/vehicle-makes/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+}

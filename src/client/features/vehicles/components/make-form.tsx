@@ -1,0 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { type Make, type MakeInput, MakeInputSchema } from '../../../../domain/vehicle.schema.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+
+/** The make form (SPEC §2): one name; Create for a new make, Update for an existing one. */
+export function MakeForm({ initial, saving, submitError, cancelTo, onSubmit }: { initial?: Make; saving: boolean; submitError?: ReactNode; cancelTo: string; onSubmit: (values: MakeInput) => void }) {
+  const form = useForm<MakeInput>({ resolver: zodResolver(MakeInputSchema), defaultValues: { name: initial?.name ?? '' } });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit make' : 'Add Vehicle Make'} className="max-w-xl space-y-5">
+      {submitError}
+      <fieldset disabled={saving} className="space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <FormField id="make-name" label="Make Name" error={errors.name?.message}>
+          {(control) => <input {...control} className={inputClass} required autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormActions cancelTo={cancelTo} saving={saving} saveLabel={initial ? 'Update' : 'Create'} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { type Make, type ModelFormValues, type ModelInput, ModelInputSchema, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
+import { MAX_YEAR, MIN_YEAR } from '../../../../domain/years.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+
+/** A number typed in a field; "" or text the browser could not read stays NaN so the schema says 'Invalid year format'. */
+const yearValue = (value: unknown) => (value === '' || value === undefined ? Number.NaN : Number(value));
+
+interface ModelFormProps {
+  initial?: VehicleModel;
+  makes: Make[];
+  saving: boolean;
+  submitError?: ReactNode;
+  cancelTo: string;
+  onSubmit: (values: ModelInput) => void;
+}
+
+/** 'Add New Vehicle Model' (SPEC §2, §5): the same schema checks it here and on the server. */
+export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSubmit }: ModelFormProps) {
+  const form = useForm<ModelFormValues, unknown, ModelInput>({
+    resolver: zodResolver(ModelInputSchema),
+    defaultValues: initial
+      ? { makeId: initial.makeId, name: initial.name, yearStart: initial.yearStart, yearEnd: initial.yearEnd, allYears: initial.allYears, productionPeriods: initial.productionPeriods.join('\n') }
+      : { name: '', allYears: '', productionPeriods: '' },
+  });
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit Vehicle Model' : 'Add New Vehicle Model'} className="max-w-2xl space-y-5">
+      {submitError}
+      <fieldset disabled={saving} className="grid gap-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+        <FormField id="model-make" label="Make" error={errors.makeId?.message}>
+          {(control) => (
+            <select {...control} className={inputClass} required {...register('makeId', { setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)) })}>
+              <option value="">Select Make</option>
+              {makes.map((make) => <option key={make.id} value={make.id}>{make.name}</option>)}
+            </select>
+          )}
+        </FormField>
+        <FormField id="model-name" label="Model Name" error={errors.name?.message}>
+          {(control) => <input {...control} className={inputClass} required autoComplete="off" {...register('name')} />}
+        </FormField>
+        <FormField id="model-year-start" label="Start Year" error={errors.yearStart?.message}>
+          {(control) => <input {...control} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} inputMode="numeric" className={inputClass} required {...register('yearStart', { setValueAs: yearValue })} />}
+        </FormField>
+        <FormField id="model-year-end" label="End Year" error={errors.yearEnd?.message}>
+          {(control) => <input {...control} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} inputMode="numeric" className={inputClass} required {...register('yearEnd', { setValueAs: yearValue })} />}
+        </FormField>
+        <FormField id="model-all-years" label="All Years" error={errors.allYears?.message} hint="Enter years separated by commas" className="sm:col-span-2">
+          {(control) => <input {...control} className={inputClass} required placeholder="1967, 1968, 1969" autoComplete="off" {...register('allYears')} />}
+        </FormField>
+        <FormField id="model-production-periods" label="Production Periods" error={errors.productionPeriods?.message} hint="One per line (optional)" className="sm:col-span-2">
+          {(control) => <textarea {...control} rows={3} className={inputClass} {...register('productionPeriods')} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Vehicle" />
+        </div>
+      </fieldset>
+    </form>
+  );
+}
