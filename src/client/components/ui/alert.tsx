@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 
+import { ApiError } from '../../lib/api-client.ts';
+
 /** A message that something failed, read out at once by screen readers. */
 export function Alert({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div role="alert" className={`rounded-md border border-red-200 bg-red-50 p-4 text-red-800 ${className}`}>{children}</div>;
+}
+
+/**
+ * Why a save failed: the server's own words when it explains a refusal (a duplicate name, a rule
+ * the form could not check), SPEC's message for the area otherwise. Nothing when there is no error.
+ */
+export function SaveErrorAlert({ error, fallback }: { error: Error | null; fallback: string }) {
+  if (!error) return null;
+  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : fallback}</Alert>;
 }

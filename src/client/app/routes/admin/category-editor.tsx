@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategory, useSaveCategory, useSections } from '../../../features/categories/api/categories-api.ts';
@@ -9,12 +9,6 @@ import { CategoryForm } from '../../../features/categories/components/category-f
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Link } from 'react-router';
-
-/** The server's words for a refusal it explains (a duplicate name, a missing section); SPEC's otherwise. */
-function saveError(error: Error | null) {
-  if (!error) return null;
-  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : CATEGORY_MESSAGES.saveCategoryFailed}</Alert>;
-}
 
 function NoSections() {
   return (
@@ -44,7 +38,7 @@ export function NewCategoryRoute() {
           sections={sections.data}
           sectionId={preselected}
           saving={save.isPending}
-          submitError={saveError(save.error)}
+          submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} />}
           cancelTo={paths.admin.categories}
           onSubmit={(values: CategoryInput) => save.mutate(values, { onSuccess: () => navigate(paths.admin.categories) })}
         />
@@ -77,7 +71,7 @@ export function EditCategoryRoute() {
         initial={category.data}
         sections={sections.data}
         saving={save.isPending}
-        submitError={saveError(save.error)}
+        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} />}
         cancelTo={paths.admin.categories}
         onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.categories) })}
       />

@@ -1,17 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSaveSection, useSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-
-function saveError(error: Error | null) {
-  if (!error) return null;
-  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : CATEGORY_MESSAGES.saveSectionFailed}</Alert>;
-}
 
 /** /admin/sections/new and /admin/categories/sections/new ('Add Category Section'); saving returns to /admin/sections. */
 export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
@@ -24,7 +19,7 @@ export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
       <SectionForm
         title={title}
         saving={save.isPending}
-        submitError={saveError(save.error)}
+        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} />}
         cancelTo={paths.admin.sections}
         onSubmit={(values: SectionInput) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
       />
@@ -52,7 +47,7 @@ export function EditSectionRoute() {
         initial={section.data}
         title="Edit section"
         saving={save.isPending}
-        submitError={saveError(save.error)}
+        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} />}
         cancelTo={paths.admin.sections}
         onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
       />

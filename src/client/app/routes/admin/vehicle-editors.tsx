@@ -1,19 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMake, useMakes, useSaveMake, useSaveModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
 import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-
-/** The server's words for a refusal it explains (a duplicate, a year rule); SPEC's otherwise. */
-function saveError(error: Error | null, fallback: string) {
-  if (!error) return null;
-  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : fallback}</Alert>;
-}
 
 /** /admin/vehicle-management/new and /models/new: 'Add New Vehicle Model'. */
 export function NewModelRoute() {
@@ -27,7 +21,7 @@ export function NewModelRoute() {
       {makes.isError ? <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert> : null}
       {makes.isPending ? <p role="status" className="text-stone-600">Loading the form…</p> : null}
       {makes.data ? (
-        <ModelForm makes={makes.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveModelFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+        <ModelForm makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
       ) : null}
     </div>
   );
@@ -47,7 +41,7 @@ export function EditModelRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
-      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveModelFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
     </div>
   );
 }
@@ -60,7 +54,7 @@ export function NewMakeRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add Vehicle Make</h1>
-      <MakeForm saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveMakeFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <MakeForm saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
     </div>
   );
 }
@@ -77,7 +71,7 @@ export function EditMakeRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit make</h1>
-      <MakeForm initial={make.data} saving={save.isPending} submitError={saveError(save.error, VEHICLE_MESSAGES.saveMakeFailed)} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <MakeForm initial={make.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
     </div>
   );
 }
