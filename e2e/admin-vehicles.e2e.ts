@@ -100,6 +100,24 @@ describe('vehicle management', () => {
     await expect.poll(() => picker.getByLabel('Model').locator('option').allInnerTexts()).toContain('Sedan Delivery E2E');
   });
 
+  it('opens and saves a part that fits two makes with both kept', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page);
+    const found = await (await page.request.get('/api/catalog/search?make=Oakland&pageSize=96')).json();
+    const part = (found.items as { id: number; make: string; categories: string[]; model: string }[]).find((item) => item.make === 'Oakland, Pontiac');
+    expect(part, 'a demo part that fits Oakland and Pontiac').toBeDefined();
+    await page.goto(`/admin/parts/${part!.id}/edit`);
+    const form = page.getByRole('form', { name: 'Edit part' });
+    const makes = form.getByRole('group', { name: 'Make' });
+    await expectPage(makes.getByLabel('Oakland')).toBeVisible();
+    expect(await makes.getByLabel('Oakland').isChecked()).toBe(true);
+    expect(await makes.getByLabel('Pontiac').isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    const saved = await (await page.request.get(`/api/catalog/parts/${part!.id}`)).json();
+    expect(saved).toMatchObject({ make: 'Oakland, Pontiac', model: part!.model, categories: part!.categories });
+  });
+
   it('works on a phone, and Add Vehicle Make on the dashboard leads to the make form', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
     await signInThroughForm(page);

@@ -5,7 +5,24 @@ import { wholeNumberParam } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
-export const PART_MAKES = ['Pontiac', 'Oakland'] as const;
+/** The makes a new shop starts with; Vehicle Management holds the shop's own list. */
+export const DEFAULT_PART_MAKES = ['Pontiac', 'Oakland'] as const;
+
+/**
+ * A part's makes (SPEC §3: "may be comma separated"): sent as a list or as "Oakland, Pontiac", kept as
+ * that text. Each make is trimmed, blanks and repeats (any case) dropped; at least one is required.
+ */
+const makes = z
+  .union([z.string(), z.array(z.string())], { error: 'Please select a make' })
+  .transform((value) => {
+    const seen = new Set<string>();
+    return (Array.isArray(value) ? value : [value])
+      .flatMap((text) => text.split(','))
+      .map((make) => make.trim())
+      .filter((make) => make && !seen.has(make.toLowerCase()) && seen.add(make.toLowerCase()));
+  })
+  .pipe(z.array(z.string().max(60, 'A make must be at most 60 characters')).min(1, 'Please select a make').max(10, 'A part can fit at most 10 makes'))
+  .transform((list) => list.join(', '));
 export const MAX_PRICE = 1_000_000;
 
 const year = (label: 'Start' | 'End') =>
@@ -61,7 +78,7 @@ export const PartInputSchema = z
       .refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
     description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
-    make: z.enum(PART_MAKES, { error: 'Please select a make' }),
+    make: makes,
     model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters'),
     yearStart: year('Start'),
     yearEnd: year('End'),
@@ -111,7 +128,7 @@ export const PART_DEFAULTS: Partial<PartFormValues> = {
   sku: '',
   name: '',
   description: '',
-  make: 'Pontiac',
+  make: ['Pontiac'],
   model: '',
   regularPrice: 0,
   stock: 0,

@@ -128,7 +128,8 @@ export function buildDemoParts(): DemoPart[] {
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const [row] = await db
     .select({
-      total: sql<number>`(${db.select({ n: count() }).from(parts)}) + (${db.select({ n: count() }).from(categories)}) + (${db.select({ n: count() }).from(vehicleMakes)})`.mapWith(Number),
+      // Makes are left out: every database starts with Pontiac and Oakland (migration 0010).
+      total: sql<number>`(${db.select({ n: count() }).from(parts)}) + (${db.select({ n: count() }).from(categories)}) + (${db.select({ n: count() }).from(vehicleModels)})`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return (row?.total ?? 0) === 0;
@@ -175,7 +176,8 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
     }
 
     await db.transaction(async (tx) => {
-      const makes = await tx.insert(vehicleMakes).values(DEMO_MAKES.map((name) => ({ name }))).returning();
+      await tx.insert(vehicleMakes).values(DEMO_MAKES.map((name) => ({ name }))).onConflictDoNothing();
+      const makes = await tx.select().from(vehicleMakes);
       const makeId = new Map(makes.map((make) => [make.name, make.id]));
       await tx.insert(vehicleModels).values(
         DEMO_MODELS.map((model) => ({

@@ -1,11 +1,13 @@
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { type AdminPartsQuery, IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
+import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { listMakeNames } from '../vehicles/vehicles.repository.ts';
 import { type ProcessedImage, removeImages, storeImage } from './part-images.ts';
 import {
   deletePartRow,
@@ -29,6 +31,22 @@ export class StalePartError extends AppError {
   constructor() {
     super(409, 'This part was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.', 'STALE');
   }
+}
+
+/**
+ * A part's makes as Vehicle Management spells them ("oakland, PONTIAC" → "Oakland, Pontiac"); a make
+ * the shop does not have is refused, so the catalogue's make filter always leads somewhere.
+ */
+async function knownMakes(db: Db, makes: string): Promise<string> {
+  const names = await listMakeNames(db);
+  const byLowerCase = new Map(names.map((name) => [name.toLowerCase(), name]));
+  return splitMakes(makes)
+    .map((make) => {
+      const known = byLowerCase.get(make.toLowerCase());
+      if (!known) throw new ValidationError(`Unknown make "${make}": add it in Vehicle Management first`);
+      return known;
+    })
+    .join(', ');
 }
 
 /** Money and measures travel as numbers and are stored as exact decimals. */
@@ -67,7 +85,7 @@ export async function getPart(db: Db, id: number): Promise<Part> {
 export async function createPart(db: Db, actor: Actor, input: PartInput): Promise<Part> {
   return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
-      const row = await insertPartRow(tx, toValues(input));
+      const row = await insertPartRow(tx, { ...toValues(input), make: await knownMakes(tx, input.make) });
       await recordActivity(tx, actor, { action: 'create', entityType: 'part', entityId: row.id, summary: `Created part ${row.sku} ${row.name}` });
       return toPart(row);
     }),
@@ -87,7 +105,7 @@ export async function updatePart(db: Db, actor: Actor, id: number, input: PartIn
   return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
       await lockPart(tx, id, expectedUpdatedAt);
-      const row = await updatePartRow(tx, id, toValues(input));
+      const row = await updatePartRow(tx, id, { ...toValues(input), make: await knownMakes(tx, input.make) });
       await recordActivity(tx, actor, { action: 'update', entityType: 'part', entityId: id, summary: `Updated part ${row.sku} ${row.name}` });
       return toPart(row);
     }),

@@ -78,7 +78,9 @@ describeEachDatabase('parts back office API', (context) => {
     const cases: [Partial<PartInput> & Record<string, unknown>, string][] = [
       [{ sku: '  ' }, 'SKU is required'],
       [{ name: '' }, 'Name is required'],
-      [{ make: 'Ford' as 'Pontiac' }, 'Please select a make'],
+      [{ make: '' }, 'Please select a make'],
+      [{ make: [' ', ','] as unknown as string }, 'Please select a make'],
+      [{ make: 'Ford' }, 'Unknown make "Ford": add it in Vehicle Management first'],
       [{ model: '' }, 'Model is required'],
       [{ yearStart: 1899 }, 'Start year must be between 1900 and 2040'],
       [{ yearEnd: 2041 }, 'End year must be between 1900 and 2040'],
@@ -94,6 +96,18 @@ describeEachDatabase('parts back office API', (context) => {
       const response = await api('POST', '/api/admin/parts', { ...buildPartInput(), ...change });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('keeps every make of a part that fits several, spelled as Vehicle Management spells them, through save after save', async () => {
+    const part = await createPart({ make: ['oakland', 'PONTIAC', 'Oakland'] as unknown as string });
+    expect(part.make).toBe('Oakland, Pontiac');
+    const opened = (await api('GET', `/api/admin/parts/${part.id}`)).json() as Part;
+    const saved = await api('PUT', `/api/admin/parts/${part.id}`, { part: buildPartInput({ sku: opened.sku, make: opened.make }), expectedUpdatedAt: opened.updatedAt });
+    expect(saved.json().make).toBe('Oakland, Pontiac');
+    for (const make of ['Oakland', 'Pontiac']) {
+      const found = (await context().app.inject({ url: `/api/catalog/search?make=${make}&partNumber=${encodeURIComponent(part.sku)}` })).json();
+      expect(found.items.map((item: Part) => item.id), make).toEqual([part.id]);
     }
   });
 

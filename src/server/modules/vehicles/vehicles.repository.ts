@@ -141,3 +141,8 @@ export async function updateModelRow(db: Db, id: number, values: ModelValues): P
 export async function deleteModelRow(db: Db, id: number): Promise<void> {
   await db.delete(vehicleModels).where(eq(vehicleModels.id, id));
 }
+
+export async function listMakeNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: vehicleMakes.name }).from(vehicleMakes).orderBy(asc(vehicleMakes.name));
+  return rows.map((row) => row.name);
+}

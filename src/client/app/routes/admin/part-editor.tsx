@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
+import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
 import { uploadPartImages, useAdminPart, useCreatePart, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
+import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';
 import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+/** What the part form offers: categories by section, the makes and the model names of Vehicle Management. */
 function useFormChoices() {
   const facets = useFacets();
   const models = useModels(undefined);
-  return { sections: facets.data?.sections, modelNames: [...new Set((models.data ?? []).map((model) => model.name))], error: facets.error };
+  const makes = useMakes();
+  const ready = facets.data && makes.data ? { sections: facets.data.sections, makes: makes.data.map((make) => make.name) } : undefined;
+  return { ready, modelNames: [...new Set((models.data ?? []).map((model) => model.name))], error: facets.error ? 'Failed to fetch categories' : makes.error ? VEHICLE_MESSAGES.fetchMakesFailed : null };
 }
 
 /** /admin/parts/new: the form, with pictures uploaded once the part exists. */
@@ -27,8 +32,8 @@ export function NewPartRoute() {
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
 
-  if (!choices.sections) {
-    return choices.error ? <Alert>Failed to fetch categories</Alert> : <p role="status" className="text-stone-600">Loading the form…</p>;
+  if (!choices.ready) {
+    return choices.error ? <Alert>{choices.error}</Alert> : <p role="status" className="text-stone-600">Loading the form…</p>;
   }
   const submit = (values: Parameters<typeof create.mutate>[0]) =>
     create.mutate(values, {
@@ -50,7 +55,8 @@ export function NewPartRoute() {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add New Part</h1>
       <PartForm
-        sections={choices.sections}
+        sections={choices.ready.sections}
+        makes={choices.ready.makes}
         modelNames={choices.modelNames}
         saving={create.isPending || uploading}
         submitError={message ? <Alert>{message}</Alert> : null}
@@ -75,7 +81,8 @@ export function EditPartRoute() {
   const initialPictureError = (useLocation().state as { pictureError?: string } | null)?.pictureError;
 
   if (part.isError) return <Alert>{part.error instanceof ApiError && part.error.status === 404 ? 'This part no longer exists.' : 'Failed to fetch part'}</Alert>;
-  if (!part.data || !choices.sections) return <p role="status" className="text-stone-600">Loading the part…</p>;
+  if (choices.error) return <Alert>{choices.error}</Alert>;
+  if (!part.data || !choices.ready) return <p role="status" className="text-stone-600">Loading the part…</p>;
   const expectedUpdatedAt = version?.id === id ? version.updatedAt : part.data.updatedAt;
   const conflict = update.error instanceof ApiError && update.error.status === 409 && update.error.code === 'STALE';
 
@@ -101,7 +108,8 @@ export function EditPartRoute() {
       <PartForm
         key={formKey}
         initial={part.data}
-        sections={choices.sections}
+        sections={choices.ready.sections}
+        makes={choices.ready.makes}
         modelNames={choices.modelNames}
         saving={update.isPending}
         submitError={submitError}

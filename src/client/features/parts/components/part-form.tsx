@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook-form';
 
-import { type Facets } from '../../../../domain/catalog.schema.ts';
+import { type Facets, splitMakes } from '../../../../domain/catalog.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
-import { PART_DEFAULTS, PART_MAKES, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
+import { PART_DEFAULTS, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FieldError, FormField, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
@@ -19,7 +19,8 @@ export function partToFormValues(part: Part): PartFormValues {
     sku: part.sku,
     name: part.name,
     description: part.description,
-    make: (PART_MAKES as readonly string[]).includes(part.make) ? (part.make as PartFormValues['make']) : 'Pontiac',
+    // Every make the part names stays chosen: a two-make part saves unchanged.
+    make: splitMakes(part.make),
     model: part.model,
     yearStart: part.yearStart,
     yearEnd: part.yearEnd,
@@ -37,6 +38,8 @@ export function partToFormValues(part: Part): PartFormValues {
 
 interface PartFormProps {
   initial?: Part;
+  /** The makes of Vehicle Management; a part may fit several. */
+  makes: string[];
   sections: Facets['sections'];
   modelNames: string[];
   saving: boolean;
@@ -46,7 +49,7 @@ interface PartFormProps {
 }
 
 /** The part form (SPEC §5): the same schema checks it here and on the server. */
-export function PartForm({ initial, sections, modelNames, saving, submitError, pictures, onSubmit }: PartFormProps) {
+export function PartForm({ initial, makes, sections, modelNames, saving, submitError, pictures, onSubmit }: PartFormProps) {
   const form = useForm<PartFormValues, unknown, PartInput>({
     resolver: zodResolver(PartInputSchema),
     defaultValues: initial ? partToFormValues(initial) : PART_DEFAULTS,
@@ -54,6 +57,8 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });
+  // A make the part names that Vehicle Management no longer lists is still shown, so nothing is lost unseen.
+  const makeChoices = [...makes, ...(initial ? splitMakes(initial.make).filter((make) => !makes.some((known) => known.toLowerCase() === make.toLowerCase())) : [])];
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit part' : 'Add New Part'} className="space-y-6">
@@ -82,13 +87,16 @@ export function PartForm({ initial, sections, modelNames, saving, submitError, p
 
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="part-fitment">
           <h2 id="part-fitment" className="text-lg font-bold sm:col-span-2 lg:col-span-4">Fitment</h2>
-          <FormField id="part-make" label="Make" error={errors.make?.message}>
-            {(control) => (
-              <select {...control} className={inputClass} required {...register('make')}>
-                {PART_MAKES.map((make) => <option key={make} value={make}>{make}</option>)}
-              </select>
-            )}
-          </FormField>
+          <fieldset className="rounded-md border border-stone-200 px-3 pb-2" aria-describedby={errors.make ? 'part-make-error' : undefined}>
+            <legend className={`${labelClass} px-1`}>Make</legend>
+            {makeChoices.map((make) => (
+              <label key={make} className="flex min-h-9 items-center gap-2 text-sm">
+                <input type="checkbox" value={make} className="size-4 accent-brand-700" {...register('make')} />
+                {make}
+              </label>
+            ))}
+            <FieldError id="part-make" message={errors.make?.message} />
+          </fieldset>
           <FormField id="part-model" label="Model" error={errors.model?.message}>
             {(control) => (
               <>
