@@ -15,6 +15,7 @@ export const DashboardSchema = z.object({
   totalParts: z.number().int(),
   categories: z.number().int(),
   vehicleModels: z.number().int(),
+  unreadMessages: z.number().int(),
   recentActivity: z.array(ActivityEntrySchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

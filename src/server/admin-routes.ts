@@ -7,6 +7,7 @@ import type { Actor } from './modules/activity/activity.repository.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { resolveSession } from './modules/auth/session.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { messagesRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -42,4 +43,5 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(partsRoutes, { db, storage });
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });
+  await app.register(messagesRoutes, { db });
 };

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
     },
     { prefix: '/api/catalog' },
   );
+  await app.register(contactRoutes, { prefix: '/api', db, clock });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
   await app.register(seoRoutes, { db, site });

@@ -1,37 +1,16 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { countRequest, sweepRateLimitCounters } from '../modules/rate-limits/rate-limits.repository.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 const MINUTE_MS = 60_000;
 /** Every so many counts, windows that ended long ago are swept away. */
 const SWEEP_EVERY = 1000;
 const SWEEP_AFTER_MS = 10 * MINUTE_MS;
-
-/**
- * Counts a request in the database and answers the count so far in this window, in one atomic
- * upsert: several server processes share the counters, and requests at once cannot slip past.
- */
-export async function countRequest(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; windowEndsAt: Date }> {
-  const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
-  return row!;
-}
 
 function databaseStore(db: Db, clock: Clock) {
   let counted = 0;
@@ -41,7 +20,7 @@ function databaseStore(db: Db, clock: Clock) {
       countRequest(db, key, timeWindow, now)
         .then(async ({ hits, windowEndsAt }) => {
           if (++counted % SWEEP_EVERY === 0) {
-            await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, new Date(now.getTime() - SWEEP_AFTER_MS)));
+            await sweepRateLimitCounters(db, new Date(now.getTime() - SWEEP_AFTER_MS));
           }
           callback(null, { current: hits, ttl: Math.max(0, windowEndsAt.getTime() - now.getTime()) });
         })

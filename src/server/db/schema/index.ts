@@ -4,3 +4,4 @@ export * from './vehicles.ts';
 export * from './activity.ts';
 export * from './auth.ts';
 export * from './rate-limits.ts';
+export * from './contact.ts';

@@ -27,6 +27,14 @@ export async function findSkuHolder(db: Db, sku: string): Promise<string | undef
   return row?.sku;
 }
 
+/** The part whose part number is this one however typed ("977 5196" → 977-5196), if any. */
+export async function findPartIdBySku(db: Db, sku: string): Promise<number | undefined> {
+  const normalized = normalizeSku(sku);
+  if (!normalized) return undefined;
+  const [row] = await db.select({ id: parts.id }).from(parts).where(eq(parts.skuNormalized, normalized)).limit(1);
+  return row?.id;
+}
+
 /** Reads a part and locks its row until the transaction ends. */
 export async function lockPartRow(tx: Db, id: number): Promise<PartRow | undefined> {
   const [row] = await tx.select().from(parts).where(eq(parts.id, id)).for('update');

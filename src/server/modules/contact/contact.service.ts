@@ -1,0 +1,58 @@
+import { CONTACT_MESSAGES, type ContactMessage, type ContactMessageInput, MESSAGES_PAGE_SIZE } from '../../../domain/contact.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { countRequest } from '../rate-limits/rate-limits.repository.ts';
+import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { findPartIdBySku } from '../parts/parts.repository.ts';
+import { type ContactMessageRow, deleteContactMessage, findContactMessage, insertContactMessage, listContactMessages, setContactMessageRead } from './contact.repository.ts';
+
+/** Messages one address may send per hour: enough for a restorer with questions, too few for a flood. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return { id: row.id, name: row.name, email: row.email, partNumber: row.partNumber, partId: row.partId, message: row.message, read: row.read, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Stores a message from the Contact page. A filled-in trap field means a robot: it is told all went
+ * well and nothing is kept. Each address may send a few messages an hour (counted in the database).
+ */
+export async function sendContactMessage(db: Db, input: ContactMessageInput, sender: { ipAddress: string; now: Date }): Promise<{ stored: boolean }> {
+  if (input.website) return { stored: false };
+  const { hits, windowEndsAt } = await countRequest(db, `contact:${sender.ipAddress}`, HOUR_MS, sender.now);
+  if (hits > CONTACT_MESSAGES_PER_HOUR) {
+    throw new TooManyRequestsError(CONTACT_MESSAGES.tooMany, Math.max(1, Math.ceil((windowEndsAt.getTime() - sender.now.getTime()) / 1000)));
+  }
+  const partId = input.partNumber ? ((await findPartIdBySku(db, input.partNumber)) ?? null) : null;
+  await insertContactMessage(db, { name: input.name, email: input.email, partNumber: input.partNumber, partId, message: input.message });
+  return { stored: true };
+}
+
+export async function listMessages(db: Db, page: number) {
+  const { rows, total, unread } = await listContactMessages(db, page, MESSAGES_PAGE_SIZE);
+  return { items: rows.map(toContactMessage), total, page, pageSize: MESSAGES_PAGE_SIZE, unread };
+}
+
+export async function getMessage(db: Db, id: number): Promise<ContactMessage> {
+  const row = await findContactMessage(db, id);
+  if (!row) throw new NotFoundError('Message not found');
+  return toContactMessage(row);
+}
+
+export async function markMessage(db: Db, actor: Actor, id: number, read: boolean): Promise<ContactMessage> {
+  return db.transaction(async (tx) => {
+    const row = await setContactMessageRead(tx, id, read);
+    if (!row) throw new NotFoundError('Message not found');
+    await recordActivity(tx, actor, { action: 'update', entityType: 'contact_message', entityId: id, summary: `Marked the message from ${row.name} as ${read ? 'read' : 'unread'}` });
+    return toContactMessage(row);
+  });
+}
+
+export async function removeMessage(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findContactMessage(tx, id);
+    if (!row || !(await deleteContactMessage(tx, id))) throw new NotFoundError('Message not found');
+    await recordActivity(tx, actor, { action: 'delete', entityType: 'contact_message', entityId: id, summary: `Deleted the message from ${row.name}` });
+  });
+}

@@ -1,0 +1,29 @@
+import { lt, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
+
+/**
+ * Counts a request in the database and answers the count so far in this window, in one atomic
+ * upsert: several server processes share the counters, and requests at once cannot slip past.
+ */
+export async function countRequest(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; windowEndsAt: Date }> {
+  const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  return row!;
+}
+
+/** Forgets windows that ended before `before`. */
+export async function sweepRateLimitCounters(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));
+}
