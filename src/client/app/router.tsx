@@ -37,6 +37,8 @@ const router = createBrowserRouter([
           { path: 'sections', lazy: lazyRoute(() => import('./routes/admin/sections-list.tsx')) },
           { path: 'sections/new', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.NewSectionRoute) },
           { path: 'sections/:id/edit', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.EditSectionRoute) },
+          { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages.tsx')) },
+          { path: 'messages/:id', lazy: lazyNamed(() => import('./routes/admin/messages.tsx'), (m) => m.MessageRoute) },
           { path: 'vehicle-management', lazy: lazyRoute(() => import('./routes/admin/vehicle-management.tsx')) },
           ...['vehicle-management/new', 'vehicle-management/models/new'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.NewModelRoute) })),
           ...['vehicle-management/:id/edit', 'vehicle-management/models/:id/edit'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.EditModelRoute) })),

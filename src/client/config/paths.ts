@@ -4,6 +4,7 @@ export const paths = {
   about: '/about',
   shop: '/shop',
   contact: '/contact',
+  askAboutPart: (sku: string) => `/contact?${new URLSearchParams({ part: sku })}`,
   catalog: '/catalog',
   sites: '/sites',
   search: (params?: URLSearchParams | Record<string, string>) => {
@@ -26,6 +27,8 @@ export const paths = {
     sections: '/admin/sections',
     newSection: '/admin/sections/new',
     editSection: (id: number | string) => `/admin/sections/${id}/edit`,
+    messages: '/admin/messages',
+    message: (id: number | string) => `/admin/messages/${id}`,
     vehicles: '/admin/vehicle-management',
     newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,

@@ -12,6 +12,7 @@ const ADMIN_NAV = [
   { to: paths.admin.parts, label: 'Parts' },
   { to: paths.admin.categories, label: 'Categories' },
   { to: paths.admin.vehicles, label: 'Vehicle Management' },
+  { to: paths.admin.messages, label: 'Messages' },
 ] as const;
 
 /** The admin shell: only for a signed-in administrator; anyone else goes to the login, page remembered. */

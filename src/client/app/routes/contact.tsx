@@ -1,7 +1,12 @@
+import { useSearchParams } from 'react-router';
+
 import { Page } from '../../components/layout/page.tsx';
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { contactEmail, shopName } from '../../lib/site.ts';
 
 export default function ContactRoute() {
+  // "Ask about this part" on a part page brings its part number along.
+  const partNumber = useSearchParams()[0].get('part') ?? '';
   return (
     <Page title="Contact" intro="Questions about fitment, a part number you cannot find, or an order? We answer every message within one working day.">
       <div className="grid gap-6 sm:grid-cols-2">
@@ -23,6 +28,12 @@ export default function ContactRoute() {
           </ul>
         </section>
       </div>
+      <section className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold">Send us a message</h2>
+        <div className="mt-4">
+          <ContactForm partNumber={partNumber.slice(0, 100)} />
+        </div>
+      </section>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePart } from '../../features/catalog/api/catalog-queries.ts';
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
@@ -70,6 +71,7 @@ export default function PartRoute() {
             <StockBadge inStock={p.inStock} />
           </div>
           <FitmentNote part={p} />
+          <Link to={paths.askAboutPart(p.sku)} className={buttonClass('secondary', 'mt-4')}>Ask about this part</Link>
           <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">
             <dt className="font-semibold">Fits</dt>

@@ -20,6 +20,10 @@ function entityLink(entry: ActivityEntry): string | undefined {
       return paths.admin.editSection(entry.entityId);
     case 'vehicle_model':
       return paths.admin.editModel(entry.entityId);
+    case 'vehicle_make':
+      return paths.admin.editMake(entry.entityId);
+    case 'contact_message':
+      return paths.admin.message(entry.entityId);
     default:
       return undefined;
   }
@@ -32,12 +36,13 @@ export default function DashboardRoute() {
     { label: 'Total Parts', value: dashboard.data?.totalParts, to: paths.admin.parts },
     { label: 'Categories', value: dashboard.data?.categories, to: paths.admin.categories },
     { label: 'Vehicle Models', value: dashboard.data?.vehicleModels, to: paths.admin.vehicles },
+    { label: 'Unread Messages', value: dashboard.data?.unreadMessages, to: paths.admin.messages },
   ];
   return (
     <div className="space-y-8">
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       {dashboard.isError ? <Alert>{dashboard.error.message}</Alert> : null}
-      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Catalogue totals">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Catalogue totals">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Link to={tile.to} className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-700">

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expect as expectPage } from './support/expect-page.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+describe('contact messages', () => {
+  const session = useBrowser();
+
+  it('sends a question about a part from its page, and the owner reads, marks and deletes it in the inbox', async () => {
+    const visitor = await session().newPage();
+    await visitor.goto('/search?partNumber=977');
+    await visitor.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+    const sku = (await visitor.locator('p', { hasText: 'Part number' }).locator('.font-mono').innerText()).trim();
+    await visitor.getByRole('link', { name: 'Ask about this part' }).click();
+    await visitor.waitForURL(/\/contact\?part=/);
+    const form = visitor.getByRole('form', { name: 'Send us a message' });
+    await expect.poll(() => form.getByLabel('Part number or SKU').inputValue()).toBe(sku);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expectPage(form.getByText('Your name is required')).toBeVisible();
+    await expectPage(form.getByText('Please write your message')).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await form.getByLabel('Your name').fill('Walt <b>Restorer</b>');
+    await form.getByLabel('Your e-mail').fill('walt@example.com');
+    await form.getByLabel('Message').fill('Is this one NOS?\nI need two.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expectPage(visitor.getByRole('status').filter({ hasText: 'Thank you: your message has been sent.' })).toBeVisible();
+
+    const page = await session().newPage();
+    await signInThroughForm(page);
+    const totals = page.getByRole('list', { name: 'Catalogue totals' });
+    await expectPage(totals.getByRole('link', { name: /^Unread Messages [1-9]\d*$/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Walt <b>Restorer</b>' });
+    await expectPage(row.getByText('(unread)')).toBeAttached();
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: /Is this one NOS\?/ }).click();
+    await expectPage(page.getByRole('heading', { level: 1, name: 'Message from Walt <b>Restorer</b>' })).toBeVisible();
+    await expectPage(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+    await expectPage(page.getByRole('link', { name: 'Open the part page' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Mark as unread' }).click();
+    await expectPage(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/messages');
+    await expectPage(page.getByRole('row').filter({ hasText: 'Walt <b>Restorer</b>' })).toHaveCount(0);
+  });
+});
