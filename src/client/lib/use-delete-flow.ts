@@ -20,3 +20,5 @@ export function useDeleteFlow<Item, Failure>(remove: (item: Item, handlers: { on
   };
   return { confirming, ask: setConfirming, cancel: () => setConfirming(null), confirm, failure, dismissFailure: () => setFailure(null) };
 }
+
+export type DeleteFlow<Item, Failure> = ReturnType<typeof useDeleteFlow<Item, Failure>>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -40,5 +41,36 @@ export function DeleteFailedDialog({ message, onClose, children }: { message: st
     <Dialog open={message !== null} onOpenChange={(next) => !next && onClose()} title="Delete Failed" description={message ?? undefined} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
       {children ?? null}
     </Dialog>
+  );
+}
+
+/**
+ * Both dialogs of a delete flow (useDeleteFlow): the question about `flow.confirming`, described by
+ * `describe`, and the 'Delete Failed' answer. `failureMessage` reads a failure that carries more than
+ * its words; `children` add to the failure dialog (a link to what blocks the delete).
+ */
+export function DeleteDialogs<Item, Failure>({ flow, title, describe, pending, failureMessage, children }: {
+  flow: DeleteFlow<Item, Failure>;
+  title: string;
+  describe: (item: Item) => string;
+  pending: boolean;
+  failureMessage?: (failure: Failure) => string;
+  children?: ReactNode;
+}) {
+  const message = flow.failure === null ? null : failureMessage ? failureMessage(flow.failure) : String(flow.failure);
+  return (
+    <>
+      <ConfirmDialog
+        open={flow.confirming !== null}
+        title={title}
+        description={flow.confirming === null ? '' : describe(flow.confirming)}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={pending}
+        onConfirm={flow.confirm}
+        onCancel={flow.cancel}
+      />
+      <DeleteFailedDialog message={message} onClose={flow.dismissFailure}>{children}</DeleteFailedDialog>
+    </>
   );
 }

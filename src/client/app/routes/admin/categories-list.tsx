@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATEGORY_MESSAGES, type Category } from '../../../../domain/category.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
@@ -108,21 +108,11 @@ export default function CategoriesListRoute() {
         </section>
       ) : null}
 
-      <ConfirmDialog
-        open={deletion.confirming !== null}
-        title="Delete category"
-        description={deletion.confirming ? `Delete the category ${deletion.confirming.name}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-      <DeleteFailedDialog message={failure?.message ?? null} onClose={deletion.dismissFailure}>
+      <DeleteDialogs flow={deletion} title="Delete category" describe={(category) => `Delete the category ${category.name}? This cannot be undone.`} pending={remove.isPending} failureMessage={(failed) => failed.message}>
         {failure?.category ? (
           <Link to={paths.admin.partsInCategory(failure.category.name)} className="font-semibold text-brand-800 underline">Show the parts in {failure.category.name}</Link>
         ) : null}
-      </DeleteFailedDialog>
+      </DeleteDialogs>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CONTACT_MESSAGES, type ContactMessage } from '../../../../domain/contact.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteMessage, useInbox, useMarkMessage, useMessage } from '../../../features/contact/api/contact-api.ts';
@@ -121,8 +121,7 @@ export function MessageRoute() {
       </div>
       {mark.isError ? <Alert>Failed to update the message. Please try again.</Alert> : null}
       <MessageBody message={data} />
-      <ConfirmDialog open={deletion.confirming !== null} title="Delete message" description={`Delete the message from ${data.name}? This cannot be undone.`} confirmLabel="Delete" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
-      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+      <DeleteDialogs flow={deletion} title="Delete message" describe={() => `Delete the message from ${data.name}? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );
 }

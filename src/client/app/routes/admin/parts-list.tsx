@@ -8,7 +8,7 @@ import { ADMIN_PART_SORTS } from '../../../../domain/part.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
@@ -119,17 +119,7 @@ export default function PartsListRoute() {
       </div>
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
 
-      <ConfirmDialog
-        open={deletion.confirming !== null}
-        title="Delete part"
-        description={deletion.confirming ? `Delete ${deletion.confirming.name} (${deletion.confirming.sku})? Its pictures are deleted too. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+      <DeleteDialogs flow={deletion} title="Delete part" describe={(part) => `Delete ${part.name} (${part.sku})? Its pictures are deleted too. This cannot be undone.`} pending={remove.isPending} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORY_MESSAGES, type Section } from '../../../../domain/category.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
@@ -64,17 +64,7 @@ export default function SectionsListRoute() {
           </tbody>
         </table>
       </div>
-      <ConfirmDialog
-        open={deletion.confirming !== null}
-        title="Delete section"
-        description={deletion.confirming ? `Delete the section ${deletion.confirming.name}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+      <DeleteDialogs flow={deletion} title="Delete section" describe={(section) => `Delete the section ${section.name}? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );
 }

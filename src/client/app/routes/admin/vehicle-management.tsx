@@ -5,7 +5,7 @@ import { VEHICLE_MESSAGES, type Make, type VehicleModel } from '../../../../doma
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, DeleteFailedDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
@@ -62,8 +62,7 @@ function MakesPanel() {
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={deletion.confirming !== null} title="Delete make" description={deletion.confirming ? `Delete the make ${deletion.confirming.name}? This cannot be undone.` : ''} confirmLabel="Delete" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
-      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+      <DeleteDialogs flow={deletion} title="Delete make" describe={(make) => `Delete the make ${make.name}? This cannot be undone.`} pending={remove.isPending} />
     </section>
   );
 }
@@ -175,8 +174,7 @@ export default function VehicleManagementRoute() {
       </section>
 
       <ModelDetails model={details} onClose={() => setDetails(null)} />
-      <ConfirmDialog open={deletion.confirming !== null} title="Delete model" description={deletion.confirming ? `Delete ${deletion.confirming.make} ${deletion.confirming.name} (${formatYearRange(deletion.confirming.yearStart, deletion.confirming.yearEnd)})? This cannot be undone.` : ''} confirmLabel="Delete" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
-      <DeleteFailedDialog message={deletion.failure} onClose={deletion.dismissFailure} />
+      <DeleteDialogs flow={deletion} title="Delete model" describe={(model) => `Delete ${model.make} ${model.name} (${formatYearRange(model.yearStart, model.yearEnd)})? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );
 }
