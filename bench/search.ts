@@ -133,7 +133,8 @@ async function main(): Promise<void> {
 
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const postgres = await openPostgres(url);
+    // Loading 100,000 rows and timing unindexed scans take longer than a request may: no statement limit here.
+    const postgres = await openPostgres(url, { statementTimeoutMs: 0 });
     await runMigrations(postgres);
     const [existing] = await postgres.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(parts);
     if (existing!.n > 0) throw new Error(`BENCH_DATABASE_URL must name an empty database: it holds ${existing!.n} parts, which the benchmark would mix with its own.`);
