@@ -158,7 +158,7 @@ export default function VehicleManagementRoute() {
                     <td className="hidden px-3 py-2 md:table-cell">{model.allYears}</td>
                     <td className="hidden px-3 py-2 text-stone-700 lg:table-cell">{model.productionPeriods.join('; ')}</td>
                     <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
+                      <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                         <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-stone-800 underline" aria-label={`Details of ${model.make} ${model.name}`} onClick={() => setDetails(model)}>Details</button>
                         <RowActions name={`${model.make} ${model.name} ${formatYearRange(model.yearStart, model.yearEnd)}`} editTo={paths.admin.editModel(model.id)} onDelete={() => deletion.ask(model)} />
                       </div>
