@@ -62,6 +62,15 @@ describe('searching the catalogue', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
     await expectPage(page.getByRole('article').first()).toBeVisible();
+
+    // A filter the shop cannot search by is explained, and no search is made without it.
+    await page.goto('/search?partNumber=%25');
+    await expectPage(page.getByRole('alert').filter({ hasText: 'Part number must contain a letter or a digit' })).toBeVisible();
+    await expectPage(page.getByRole('heading', { name: 'Check the filters' })).toBeVisible();
+    expect(await page.getByRole('article').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    await expectPage(page.getByRole('article').first()).toBeVisible();
   });
 
   it('shows a not-found page for a part that does not exist', async () => {

@@ -33,7 +33,8 @@ export default function SearchRoute() {
   };
   const parsed = SearchQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : { page: 1, pageSize: 24 };
-  const results = useSearchParts(query);
+  // Filters the contract refuses are explained below; no search is made with them dropped.
+  const results = useSearchParts(query, { enabled: parsed.success });
 
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
@@ -52,7 +53,7 @@ export default function SearchRoute() {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-sm text-stone-700" aria-live="polite">
-              {results.data ? `${resultCount(results.data)} found` : 'Searching…'}
+              {!parsed.success ? 'Check the filters' : results.data ? `${resultCount(results.data)} found` : 'Searching…'}
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
@@ -86,7 +87,7 @@ export default function SearchRoute() {
               ))}
             </ul>
           )}
-          {results.data ? (
+          {parsed.success && results.data ? (
             <div className="mt-8">
               <Pager page={query.page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
             </div>

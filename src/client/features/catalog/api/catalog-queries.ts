@@ -28,8 +28,10 @@ export function searchParams(query: SearchQueryInput): URLSearchParams {
   return params;
 }
 
-export const useSearchParts = (query: SearchQueryInput) =>
+/** A search; `enabled: false` when the address holds filters the contract refuses (nothing to fetch). */
+export const useSearchParts = (query: SearchQueryInput, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled,
     queryKey: ['catalog', 'search', searchParams(query).toString()],
     queryFn: () => apiFetch(`/api/catalog/search?${searchParams(query)}`, SearchResultSchema),
     placeholderData: keepPreviousData,
