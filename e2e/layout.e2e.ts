@@ -110,9 +110,10 @@ describe('the public layout', () => {
   it('works on a phone: the menu folds away and opens from its button', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
     await page.goto('/');
-    await expectPage(page.getByRole('link', { name: 'Other Sites' })).toBeHidden();
+    const header = page.getByRole('banner');
+    await expectPage(header.getByRole('link', { name: 'Other Sites' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Other Sites' }).click();
+    await header.getByRole('link', { name: 'Other Sites' }).click();
     await expectPage(page.getByRole('heading', { level: 1, name: 'Other Sites' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PartSchema } from './part.schema.ts';
 import { wholeNumberParam } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
+import { parseAllYears } from './vehicle.schema.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 export const SEARCH_SORTS = ['price_desc', 'price_asc', 'name', 'relevance'] as const;
@@ -79,8 +80,34 @@ export const CatalogModelSchema = z.object({
   allYears: z.string(),
   yearStart: z.number().int(),
   yearEnd: z.number().int(),
+  productionPeriods: z.array(z.string()),
 });
 export type CatalogModel = z.infer<typeof CatalogModelSchema>;
+
+/** The digital catalogue's sections, each category with the number of parts in it. */
+export const CatalogSectionsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), partCount: z.number().int() })),
+  }),
+);
+export type CatalogSections = z.infer<typeof CatalogSectionsSchema>;
+
+/** A model's years in the digital catalogue, each with the number of parts the search for it finds. */
+export const CatalogModelYearsSchema = z.object({
+  partCount: z.number().int(),
+  years: z.array(z.object({ year: z.number().int(), partCount: z.number().int() })),
+});
+export type CatalogModelYears = z.infer<typeof CatalogModelYearsSchema>;
+
+/** The years a model was built: those All Years names, or every year from its first to its last. */
+export function modelYears(model: { allYears: string; yearStart: number; yearEnd: number }): number[] {
+  const parsed = parseAllYears(model.allYears, { start: model.yearStart, end: model.yearEnd });
+  if (parsed.ok) return parsed.years;
+  return Array.from({ length: model.yearEnd - model.yearStart + 1 }, (_, i) => model.yearStart + i);
+}
 
 export const ModelsQuerySchema = z.object({ make: optionalText('Make', 100) });
 

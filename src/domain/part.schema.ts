@@ -65,41 +65,46 @@ export const PartSchema = z.object({
 });
 export type Part = z.infer<typeof PartSchema>;
 
+/** Each field's rule and message: the part form, the parts API and the parts CSV import share them. */
+export const partFields = {
+  type: z.string().trim().max(40).default('simple'),
+  sku: z
+    .string({ error: 'SKU is required' })
+    .trim()
+    .min(1, 'SKU is required')
+    .max(64, 'SKU must be at most 64 characters')
+    // Part numbers compare by their letters and digits (normalizeSku): "--" would name no part.
+    .refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
+  make: makes,
+  model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters'),
+  yearStart: year('Start'),
+  yearEnd: year('End'),
+  regularPrice: z
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PRICE, 'Price is too large')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals'),
+  stock: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+  inStock: z.boolean(),
+  categories: z
+    .array(z.string().trim().min(1).max(200))
+    .min(1, 'Please select at least one category')
+    .max(20, 'A part can be in at most 20 categories'),
+  shippingClass: z.string().trim().max(100, 'Shipping class must be at most 100 characters').default(''),
+  weightLbs: measure('Weight'),
+  lengthIn: measure('Length'),
+  widthIn: measure('Width'),
+  heightIn: measure('Height'),
+};
+
+export const YEAR_ORDER_MESSAGE = 'End year cannot be before start year';
+
 /** The part form and the parts API share this contract (SPEC §5 "Part form"). */
 export const PartInputSchema = z
-  .object({
-    type: z.string().trim().max(40).default('simple'),
-    sku: z
-      .string({ error: 'SKU is required' })
-      .trim()
-      .min(1, 'SKU is required')
-      .max(64, 'SKU must be at most 64 characters')
-      // Part numbers compare by their letters and digits (normalizeSku): "--" would name no part.
-      .refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-    description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
-    make: makes,
-    model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters'),
-    yearStart: year('Start'),
-    yearEnd: year('End'),
-    regularPrice: z
-      .number({ error: 'Price must be a number' })
-      .min(0, 'Price cannot be negative')
-      .max(MAX_PRICE, 'Price is too large')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals'),
-    stock: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
-    inStock: z.boolean(),
-    categories: z
-      .array(z.string().trim().min(1).max(200))
-      .min(1, 'Please select at least one category')
-      .max(20, 'A part can be in at most 20 categories'),
-    shippingClass: z.string().trim().max(100, 'Shipping class must be at most 100 characters').default(''),
-    weightLbs: measure('Weight'),
-    lengthIn: measure('Length'),
-    widthIn: measure('Width'),
-    heightIn: measure('Height'),
-  })
-  .refine((part) => part.yearEnd >= part.yearStart, { message: 'End year cannot be before start year', path: ['yearEnd'] });
+  .object(partFields)
+  .refine((part) => part.yearEnd >= part.yearStart, { message: YEAR_ORDER_MESSAGE, path: ['yearEnd'] });
 export type PartInput = z.infer<typeof PartInputSchema>;
 export type PartFormValues = z.input<typeof PartInputSchema>;
 

@@ -9,9 +9,13 @@ import { resolveSession } from './modules/auth/session.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { messagesRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import type { ImportService } from './modules/imports/imports.service.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import type { ObjectStorage } from './storage/storage.ts';
+import type { ShopSettingsInput } from '../domain/shop-settings.schema.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +28,7 @@ declare module 'fastify' {
  * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
  * A route added here cannot forget the guard; a test walks the route table to prove it.
  */
-export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage }> = async (app, { db, auth, storage }) => {
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService }> = async (app, { db, auth, storage, settingsDefaults, imports }) => {
   app.decorateRequest('admin', null as unknown as Actor & { id: string });
   app.addHook('onRequest', async (request, reply) => {
     const signedIn = await resolveSession(auth, db, request, reply);
@@ -44,4 +48,6 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });
   await app.register(messagesRoutes, { db });
+  await app.register(settingsRoutes, { db, defaults: settingsDefaults });
+  await app.register(importsRoutes, { imports });
 };

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { defaultShopSettings } from '../domain/shop-settings.schema.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -10,9 +11,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createImportService } from './modules/imports/imports.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { publicSiteRoutes } from './modules/settings/settings.routes.ts';
 import { adminScope } from './admin-routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
@@ -82,7 +85,10 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
-  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage });
+  const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
+  const imports = createImportService({ db, clock, onError: (error) => app.log.error(error) });
+  app.addHook('onClose', () => imports.idle());
+  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports });
   await app.register(
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
@@ -91,6 +97,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
     { prefix: '/api/catalog' },
   );
   await app.register(contactRoutes, { prefix: '/api', db, clock });
+  await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
   await app.register(seoRoutes, { db, site });
@@ -100,7 +107,6 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
       clientDir,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
-      contactEmail: config.contactEmail,
       metaFor: (pathname) => pageMeta(db, site, pathname),
     });
   } else {

@@ -81,7 +81,7 @@ export interface Config {
   dataDir: string;
   shopName: string;
   adminEmail: string;
-  /** Shown to shoppers on the Contact page. */
+  /** The first contact e-mail on the Contact page; the owner changes it in Shop settings. */
   contactEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;

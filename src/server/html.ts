@@ -13,11 +13,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** Puts a page's own title and description into the built index.html, for search engines and link previews. */
-export function renderIndexHtml(template: string, meta: PageMeta, site: { publicUrl: string; shopName: string; contactEmail: string }): string {
+export function renderIndexHtml(template: string, meta: PageMeta, site: { publicUrl: string; shopName: string }): string {
   const { publicUrl } = site;
   const tags = [
     `<meta name="shop-name" content="${escapeHtml(site.shopName)}" />`,
-    `<meta name="shop-email" content="${escapeHtml(site.contactEmail)}" />`,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonicalPath)}" />` : '',

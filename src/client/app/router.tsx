@@ -39,6 +39,7 @@ const router = createBrowserRouter([
           { path: 'sections/:id/edit', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.EditSectionRoute) },
           { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages.tsx')) },
           { path: 'messages/:id', lazy: lazyNamed(() => import('./routes/admin/messages.tsx'), (m) => m.MessageRoute) },
+          { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings.tsx')) },
           { path: 'vehicle-management', lazy: lazyRoute(() => import('./routes/admin/vehicle-management.tsx')) },
           ...['vehicle-management/new', 'vehicle-management/models/new'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.NewModelRoute) })),
           ...['vehicle-management/:id/edit', 'vehicle-management/models/:id/edit'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.EditModelRoute) })),

@@ -29,6 +29,7 @@ export const paths = {
     editSection: (id: number | string) => `/admin/sections/${id}/edit`,
     messages: '/admin/messages',
     message: (id: number | string) => `/admin/messages/${id}`,
+    settings: '/admin/settings',
     vehicles: '/admin/vehicle-management',
     newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,

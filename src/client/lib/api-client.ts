@@ -13,14 +13,14 @@ export class ApiError extends Error {
 }
 
 
-/** The one way the browser calls the API: JSON in, JSON out, errors as ApiError with the server's message. */
+/** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError with the server's message. */
 export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       ...init,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
+      headers: { Accept: 'application/json', ...(init?.body && !(init.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
     });
   } catch {
     throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');

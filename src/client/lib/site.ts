@@ -6,9 +6,5 @@ export function shopName(): string {
   return meta?.content || DEFAULT_SHOP_NAME;
 }
 
-/** The shop's public e-mail address, from the CONTACT_EMAIL setting. */
-export function contactEmail(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="shop-email"]')?.content || 'parts@example.com';
-}
 
 export const appVersion: string = __APP_VERSION__;

@@ -10,7 +10,6 @@ export interface SpaOptions {
   clientDir: string;
   publicUrl: string;
   shopName: string;
-  contactEmail: string;
   /** The page's meta, and its HTTP status (404 for a part that does not exist). */
   metaFor: (pathname: string) => Promise<PageMeta & { status: number }>;
 }

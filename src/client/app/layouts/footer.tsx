@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
+import { useSite } from '../../features/settings/api/settings-api.ts';
 import { appVersion, shopName } from '../../lib/site.ts';
 
 const ChangelogDialog = lazy(() => import('../../features/changelog/changelog-dialog.tsx').then((module) => ({ default: module.ChangelogDialog })));
 
 /** The site footer. It lives with the layouts, which compose features: the changelog dialog is one. */
 export function Footer() {
+  const site = useSite();
   const [changelogOpen, setChangelogOpen] = useState(false);
   const [changelogRequested, setChangelogRequested] = useState(false);
   return (
@@ -15,7 +17,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-display text-lg font-bold text-white">{shopName()}</p>
-          <p className="mt-2 text-sm">New-old-stock and reproduction parts for Pontiac and Oakland cars, 1926-1960.</p>
+          <p className="mt-2 text-sm whitespace-pre-line">{site.data?.about ?? ''}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="space-y-2 text-sm">
@@ -23,6 +25,7 @@ export function Footer() {
             <li><Link className="hover:text-white" to={paths.catalog}>1926-1960 Digital Catalog</Link></li>
             <li><Link className="hover:text-white" to={paths.about}>About us</Link></li>
             <li><Link className="hover:text-white" to={paths.contact}>Contact</Link></li>
+            <li><Link className="hover:text-white" to={paths.sites}>Other Sites</Link></li>
           </ul>
         </nav>
         <div className="text-sm sm:text-right">

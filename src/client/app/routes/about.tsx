@@ -1,7 +1,9 @@
 import { Page } from '../../components/layout/page.tsx';
+import { useSite } from '../../features/settings/api/settings-api.ts';
 import { shopName } from '../../lib/site.ts';
 
 export default function AboutRoute() {
+  const site = useSite();
   return (
     <Page title="About us" intro={`${shopName()} supplies parts for the Pontiacs and Oaklands built between 1926 and 1960.`}>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -24,8 +26,15 @@ export default function AboutRoute() {
             Every listing says which it is, which years, make and model it fits, and whether it is on the shelf today.
           </p>
         </div>
-        <aside className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-          <h2 className="font-display text-xl font-bold">At a glance</h2>
+        <aside className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+          {site.data?.about ? (
+            <section aria-labelledby="about-shop">
+              <h2 id="about-shop" className="font-display text-xl font-bold">About the shop</h2>
+              <p className="mt-3 text-sm whitespace-pre-line text-stone-800">{site.data.about}</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="at-a-glance">
+          <h2 id="at-a-glance" className="font-display text-xl font-bold">At a glance</h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div><dt className="font-semibold">Oakland</dt><dd>1907-1931</dd></div>
             <div><dt className="font-semibold">Pontiac</dt><dd>from 1926</dd></div>
@@ -33,6 +42,7 @@ export default function AboutRoute() {
             <div><dt className="font-semibold">Silver Streak</dt><dd>1935-1956</dd></div>
             <div><dt className="font-semibold">First Pontiac V8</dt><dd>1955, 287 cubic inches</dd></div>
           </dl>
+          </section>
         </aside>
       </div>
     </Page>

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
 
 import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
-import { contactEmail, shopName } from '../../lib/site.ts';
+import { useSite } from '../../features/settings/api/settings-api.ts';
+import { shopName } from '../../lib/site.ts';
 
 export default function ContactRoute() {
   // "Ask about this part" on a part page brings its part number along.
@@ -12,12 +14,7 @@ export default function ContactRoute() {
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="contact-shop" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="contact-shop" className="font-display text-xl font-bold">{shopName()}</h2>
-          <address className="mt-3 space-y-1 not-italic text-stone-800">
-            <p>Parts counter open Monday to Friday, 9 am to 5 pm</p>
-            <p>
-              E-mail: <a className="text-brand-800 underline" href={`mailto:${contactEmail()}`}>{contactEmail()}</a>
-            </p>
-          </address>
+          <ShopDetails />
         </section>
         <section aria-labelledby="contact-tips" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="contact-tips" className="font-display text-xl font-bold">Help us find your part</h2>
@@ -35,5 +32,34 @@ export default function ContactRoute() {
         </div>
       </section>
     </Page>
+  );
+}
+
+/** The shop's contact details, as the owner set them in Shop settings. Text is shown as text. */
+function ShopDetails() {
+  const site = useSite();
+  if (site.isError) {
+    return (
+      <div role="alert" className="mt-3 text-red-800">
+        <p>Failed to fetch the shop&apos;s contact details.</p>
+        <Button variant="secondary" className="mt-2" onClick={() => site.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!site.data) return <p role="status" className="mt-3 text-stone-600">Loading the shop&apos;s details…</p>;
+  const { contactEmail, phone, postalAddress, openingHours } = site.data;
+  return (
+    <address className="mt-3 space-y-3 not-italic text-stone-800">
+      {postalAddress ? <p className="whitespace-pre-line">{postalAddress}</p> : null}
+      {openingHours ? <p className="whitespace-pre-line">{openingHours}</p> : null}
+      {phone ? (
+        <p>
+          Phone: <a className="text-brand-800 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      ) : null}
+      <p>
+        E-mail: <a className="text-brand-800 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>
+      </p>
+    </address>
   );
 }

@@ -31,7 +31,7 @@ export default function PartRoute() {
   }
   if (part.isError) {
     if (part.error instanceof ApiError && (part.error.status === 404 || part.error.status === 400)) return <NotFoundView what="part" />;
-    return <div className="mx-auto max-w-7xl px-4 py-10"><Alert>Failed to fetch part: {part.error.message}</Alert></div>;
+    return <div className="mx-auto max-w-7xl px-4 py-10"><Alert>Failed to fetch part. Check your connection, then <button type="button" className="font-semibold underline" onClick={() => part.refetch()}>try again</button>.</Alert></div>;
   }
   const p = part.data;
   const dimensions = [p.lengthIn, p.widthIn, p.heightIn].every((v) => v !== null)

@@ -2,6 +2,7 @@ import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../..
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
@@ -73,7 +74,7 @@ export default function SearchRoute() {
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>
           ) : results.isError ? (
-            <Alert className="mt-6">{results.error.message}</Alert>
+            <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} />
           ) : results.isPending ? (
             <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading results">
               {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-80 animate-pulse rounded-lg bg-stone-200" />)}

@@ -4,9 +4,9 @@ import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts
 import { Page } from '../../components/layout/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 
 const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'price_desc', label: 'Price, high to low' },
@@ -33,7 +33,7 @@ export default function ShopRoute() {
           </select>
         </div>
       </div>
-      {results.isError ? <Alert className="mt-6">Failed to fetch parts: {results.error.message}</Alert> : null}
+      {results.isError ? <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} /> : null}
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {results.data?.items.map((part) => <li key={part.id}><PartCard part={part} /></li>)}
       </ul>

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The audit log: one row per admin write, written in the same transaction as the write. */
 export const activityLog = pgTable(
@@ -27,8 +27,33 @@ export const importJobs = pgTable(
     stats: jsonb('stats').notNull().default({}),
     errors: jsonb('errors').notNull().default([]),
     createdBy: text('created_by'),
+    /** 0-100 as the server reads, checks and writes. */
+    progress: integer('progress').notNull().default(0),
+    /** Rows naming something that already exists: the overwrite-or-cancel question. */
+    duplicates: integer('duplicates').notNull().default(0),
+    failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written as the work goes on: a job that stops being written to was stopped with its server. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_created_at').on(t.createdAt.desc())],
+  (t) => [index('import_jobs_created_at').on(t.createdAt.desc()), index('import_jobs_status').on(t.status)],
+);
+
+/**
+ * The rows of an analysed import, waiting for the owner's go-ahead: the commit writes them all in one
+ * transaction, set-based, and any server can do it. Dropped with their job.
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    /** What the row names (a normalised SKU, a category or model key): duplicates are found by it. */
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('import_rows_key').on(t.jobId, t.key)],
 );

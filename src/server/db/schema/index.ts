@@ -5,3 +5,4 @@ export * from './activity.ts';
 export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './contact.ts';
+export * from './settings.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
-import { type CatalogModel, type Facets, type SearchQuery } from '../../../domain/catalog.schema.ts';
+import { type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
@@ -197,7 +197,8 @@ export async function getFacets(db: Db): Promise<Facets> {
   return { makes, years, sections };
 }
 
-export async function listCatalogModels(db: Db, make: string | undefined): Promise<CatalogModel[]> {
+/** A model as the public catalogue shows it, with its make's name. */
+function catalogModels(db: Db) {
   return db
     .select({
       id: vehicleModels.id,
@@ -206,9 +207,59 @@ export async function listCatalogModels(db: Db, make: string | undefined): Promi
       allYears: vehicleModels.allYears,
       yearStart: vehicleModels.yearStart,
       yearEnd: vehicleModels.yearEnd,
+      productionPeriods: vehicleModels.productionPeriods,
     })
     .from(vehicleModels)
-    .innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id))
+    .innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id));
+}
+
+export async function listCatalogModels(db: Db, make: string | undefined): Promise<CatalogModel[]> {
+  return catalogModels(db)
     .where(make ? sql`lower(${vehicleMakes.name}) = lower(${make})` : undefined)
     .orderBy(asc(vehicleMakes.name), asc(vehicleModels.yearStart), asc(vehicleModels.name));
+}
+
+export async function findCatalogModel(db: Db, id: number): Promise<CatalogModel | undefined> {
+  const [row] = await catalogModels(db).where(eq(vehicleModels.id, id));
+  return row;
+}
+
+/**
+ * How many parts the search for a make and model finds in all, and for each of `years`: the same
+ * conditions as the search, so a year said to have parts leads to a search that shows them.
+ */
+export async function countModelParts(db: Db, vehicle: { make: string; model: string }, years: number[]): Promise<CatalogModelYears> {
+  const query = SearchQuerySchema.parse({ make: vehicle.make, model: vehicle.model });
+  const where = and(...searchConditions(query, new Map()));
+  const [partCount, result] = await Promise.all([
+    cappedCount(db, where, SEARCH_COUNT_CAP),
+    db.execute(sql`
+      select y.year::int as year, count(${parts.id})::int as "partCount"
+      from unnest(${`{${years.join(',')}}`}::int[]) as y(year)
+      left join ${parts} on ${parts.yearStart} <= y.year and ${parts.yearEnd} >= y.year and ${where ?? sql`true`}
+      group by y.year
+      order by y.year`),
+  ]);
+  const { rows } = result as unknown as { rows: { year: number; partCount: number }[] };
+  return { partCount, years: rows.map((row) => ({ year: Number(row.year), partCount: Number(row.partCount) })) };
+}
+
+/** Sections with their categories and each category's part count, for the digital catalogue. */
+export async function listCatalogSections(db: Db): Promise<CatalogSections> {
+  const result = await db.execute(sql`
+    select c.id, c.name, c.description, c.parent_id as "parentId", c.is_section as "isSection",
+      case when c.is_section then 0 else (select count(*) from ${parts} where ${parts.categories} @> array[c.name]::text[])::int end as "partCount"
+    from ${categories} c
+    order by c.name`);
+  const { rows } = result as unknown as { rows: { id: number; name: string; description: string; parentId: number | null; isSection: boolean; partCount: number }[] };
+  return rows
+    .filter((row) => row.isSection)
+    .map((section) => ({
+      id: section.id,
+      name: section.name,
+      description: section.description,
+      categories: rows
+        .filter((row) => row.parentId === section.id && !row.isSection)
+        .map(({ id, name, partCount }) => ({ id, name, partCount: Number(partCount) })),
+    }));
 }

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { CatalogModelSchema, FacetsSchema, ModelsQuerySchema, SearchQuerySchema, SearchResultSchema } from '../../../domain/catalog.schema.ts';
+import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, FacetsSchema, modelYears, ModelsQuerySchema, SearchQuerySchema, SearchResultSchema } from '../../../domain/catalog.schema.ts';
 import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findPartById } from '../parts/parts.repository.ts';
-import { getFacets, listCatalogModels, searchParts } from './catalog.repository.ts';
+import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 
 const PartParamsSchema = z.object({
   id: rowIdParam('Part'),
 });
+const ModelParamsSchema = z.object({ id: rowIdParam('Model') });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -31,4 +32,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get('/models', { schema: { querystring: ModelsQuerySchema, response: { 200: z.array(CatalogModelSchema) } } }, async (request) =>
     listCatalogModels(db, request.query.make),
   );
+
+  app.get('/sections', { schema: { response: { 200: CatalogSectionsSchema } } }, async () => listCatalogSections(db));
+
+  app.get('/models/:id/years', { schema: { params: ModelParamsSchema, response: { 200: CatalogModelYearsSchema } } }, async (request) => {
+    const model = await findCatalogModel(db, request.params.id);
+    if (!model) throw new NotFoundError('Model not found');
+    return countModelParts(db, { make: model.make, model: model.name }, modelYears(model));
+  });
 };

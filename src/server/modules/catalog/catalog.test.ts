@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import type { SearchResult } from '../../../domain/catalog.schema.ts';
-import { categories, parts } from '../../db/schema/index.ts';
+import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { describeEachDatabase, type TestContext } from '../../testing/test-database.ts';
 
@@ -125,6 +126,35 @@ describeEachDatabase('public catalogue API', (context) => {
     ]);
   });
 
+  it('counts the parts of each category for the digital catalogue', async () => {
+    const sections = (await context().app.inject({ url: '/api/catalog/sections' })).json();
+    expect(sections).toEqual([
+      expect.objectContaining({ name: 'EMBLEMS & SCRIPTS', categories: [expect.objectContaining({ name: 'Hood Ornaments', partCount: 1 }), expect.objectContaining({ name: 'Scripts', partCount: 1 })] }),
+    ]);
+  });
+
+  it("lists a model's years with the parts the search finds for each, and says when there are none", async () => {
+    const db = context().database.db;
+    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
+    const [starChief, streamliner] = await db
+      .insert(vehicleModels)
+      .values([
+        { makeId: pontiac!.id, name: 'Star Chief', allYears: '1954-1957', yearStart: 1954, yearEnd: 1957, productionPeriods: ['1954-1957 first series'] },
+        { makeId: pontiac!.id, name: 'Streamliner', allYears: '1946, 1948', yearStart: 1946, yearEnd: 1948 },
+      ])
+      .returning();
+    const years = (await context().app.inject({ url: `/api/catalog/models/${starChief!.id}/years` })).json();
+    expect(years).toEqual({ partCount: 1, years: [{ year: 1954, partCount: 1 }, { year: 1955, partCount: 1 }, { year: 1956, partCount: 1 }, { year: 1957, partCount: 0 }] });
+    for (const { year, partCount } of years.years) {
+      expect((await search(`make=Pontiac&model=Star%20Chief&year=${year}`)).body.total, String(year)).toBe(partCount);
+    }
+    // All Years names the years built: 1947 is left out.
+    expect((await context().app.inject({ url: `/api/catalog/models/${streamliner!.id}/years` })).json()).toEqual({ partCount: 0, years: [{ year: 1946, partCount: 0 }, { year: 1948, partCount: 0 }] });
+    const models = (await context().app.inject({ url: '/api/catalog/models?make=Pontiac' })).json();
+    expect(models).toContainEqual(expect.objectContaining({ name: 'Star Chief', productionPeriods: ['1954-1957 first series'] }));
+    expect((await context().app.inject({ url: '/api/catalog/models/2147483647/years' })).statusCode).toBe(404);
+    expect((await context().app.inject({ url: '/api/catalog/models/1abc/years' })).statusCode).toBe(400);
+  });
 });
 
 describeEachDatabase('public catalogue API among many parts', (context) => {

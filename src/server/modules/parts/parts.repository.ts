@@ -131,3 +131,82 @@ export async function replaceCategoryOnParts(tx: Db, from: string, to: string): 
     .returning({ id: parts.id });
   return changed.length;
 }
+
+/** How a staged part's field (data->'part'->key) becomes a parts column. */
+const IMPORTED_COLUMNS: { column: string; key: string; cast: string }[] = [
+  { column: 'type', key: 'type', cast: 'text' },
+  { column: 'description', key: 'description', cast: 'text' },
+  { column: 'regular_price', key: 'regularPrice', cast: 'numeric' },
+  { column: 'categories', key: 'categories', cast: 'text[]' },
+  { column: 'shipping_class', key: 'shippingClass', cast: 'text' },
+  { column: 'weight_lbs', key: 'weightLbs', cast: 'numeric' },
+  { column: 'length_in', key: 'lengthIn', cast: 'numeric' },
+  { column: 'width_in', key: 'widthIn', cast: 'numeric' },
+  { column: 'height_in', key: 'heightIn', cast: 'numeric' },
+  { column: 'year_start', key: 'yearStart', cast: 'int' },
+  { column: 'year_end', key: 'yearEnd', cast: 'int' },
+  { column: 'make', key: 'make', cast: 'make' },
+  { column: 'model', key: 'model', cast: 'text' },
+  { column: 'in_stock', key: 'inStock', cast: 'boolean' },
+  { column: 'stock', key: 'stock', cast: 'int' },
+];
+
+/** The SQL value of a staged field; makes are written as Vehicle Management spells them. */
+function stagedValue(key: string, cast: string): SQL {
+  const field = sql`s.p -> ${key}`;
+  const text = sql`s.p ->> ${key}`;
+  switch (cast) {
+    case 'text[]':
+      return sql`array(select jsonb_array_elements_text(${field}))`;
+    case 'make':
+      return sql`(select string_agg(coalesce(vm.name, trim(m.v)), ', ' order by m.ord) from unnest(string_to_array(${text}, ',')) with ordinality as m(v, ord) left join vehicle_makes vm on lower(vm.name) = lower(trim(m.v)))`;
+    default:
+      return sql`(${text})::${sql.raw(cast)}`;
+  }
+}
+
+const stagedParts = (jobId: string) => sql`(select r.data -> 'part' as p, r.data -> 'provided' as provided, r.key from import_rows r where r.job_id = ${jobId})`;
+
+/** How many staged parts name a part number the catalogue has already (however it is typed). */
+export async function countStagedPartsInCatalogue(db: Db, jobId: string): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from import_rows r join ${parts} x on x.sku_normalized = r.key where r.job_id = ${jobId}`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * Writes an import's staged parts in two set-based statements: updates of the part numbers the
+ * catalogue has (when `overwrite`; a blank cell keeps the value when `keepExistingWhenBlank`), then
+ * inserts of the rest. Run inside the import's transaction.
+ */
+export async function writeStagedParts(tx: Db, jobId: string, options: { overwrite: boolean; keepExistingWhenBlank: boolean }): Promise<{ created: number; updated: number }> {
+  const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  let updated = 0;
+  if (options.overwrite) {
+    const assignments = IMPORTED_COLUMNS.map(({ column, key, cast }) => {
+      const value = stagedValue(key, cast);
+      return options.keepExistingWhenBlank
+        ? sql`${sql.raw(column)} = case when s.provided ? ${key} then ${value} else x.${sql.raw(column)} end`
+        : sql`${sql.raw(column)} = ${value}`;
+    });
+    updated = count(
+      await tx.execute(sql`
+        with changed as (
+          update ${parts} x set sku = s.p ->> 'sku', name = s.p ->> 'name', ${sql.join(assignments, sql`, `)}, updated_at = now()
+          from ${stagedParts(jobId)} s
+          where x.sku_normalized = s.key
+          returning 1)
+        select count(*)::int as n from changed`),
+    );
+  }
+  const created = count(
+    await tx.execute(sql`
+      with added as (
+        insert into ${parts} (sku, name, ${sql.raw(IMPORTED_COLUMNS.map(({ column }) => column).join(', '))})
+        select s.p ->> 'sku', s.p ->> 'name', ${sql.join(IMPORTED_COLUMNS.map(({ key, cast }) => stagedValue(key, cast)), sql`, `)}
+        from ${stagedParts(jobId)} s
+        where not exists (select 1 from ${parts} x where x.sku_normalized = s.key)
+        returning 1)
+      select count(*)::int as n from added`),
+  );
+  return { created, updated };
+}

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../../domain/money.ts';
 import { partImageUrl } from '../../../domain/images.ts';
 import { formatYearRange } from '../../../domain/years.ts';
+import { PUBLIC_PAGES, publicPage } from '../../../domain/public-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type PageMeta } from '../../html.ts';
 import { findPartById } from '../parts/parts.repository.ts';
@@ -28,7 +29,7 @@ function shorten(text: string, max: number): string {
 export function defaultMeta(site: SiteInfo): PageMeta {
   return {
     title: `${site.shopName} | Pontiac & Oakland restoration parts 1926-1960`,
-    description: 'New-old-stock and reproduction parts for 1926-1960 Pontiac and Oakland cars. Search by year, model, category or GM part number.',
+    description: PUBLIC_PAGES[0].description,
   };
 }
 
@@ -42,7 +43,12 @@ function partNotFound(site: SiteInfo): PageMeta & { status: number } {
  */
 export async function pageMeta(db: Db, site: SiteInfo, pathname: string): Promise<PageMeta & { status: number }> {
   const match = PART_PATH.exec(pathname);
-  if (!match) return UNDER_PART.test(pathname) ? partNotFound(site) : { ...defaultMeta(site), status: 200 };
+  if (!match) {
+    if (UNDER_PART.test(pathname)) return partNotFound(site);
+    const page = publicPage(pathname);
+    if (!page || page.path === '/') return { ...defaultMeta(site), status: 200 };
+    return { title: `${page.title} | ${site.shopName}`, description: page.description, canonicalPath: page.path, status: 200 };
+  }
   const id = Number(match[1]);
   const part = id <= 2_147_483_647 ? await findPartById(db, id) : undefined;
   if (!part) return partNotFound(site);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { PUBLIC_PAGES } from '../../../domain/public-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { listPartsForSitemap } from '../parts/parts.repository.ts';
 import { escapeHtml } from '../../html.ts';
@@ -7,7 +8,7 @@ import type { SiteInfo } from './page-meta.ts';
 
 /** Sitemaps hold at most 50,000 addresses; past that the parts need a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
-const STATIC_PATHS = ['/', '/search', '/shop', '/catalog', '/about', '/contact', '/sites'];
+const STATIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
 
 export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = async (app, { db, site }) => {
   app.get('/robots.txt', async (_request, reply) =>

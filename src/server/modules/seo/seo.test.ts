@@ -94,4 +94,24 @@ describeEachDatabase('pages for search engines', (context) => {
     expect(robots.body).toContain('Sitemap: https://parts.example.com/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
   });
+
+  it('gives every public page its own title, description and canonical address, and lists each in sitemap.xml', async () => {
+    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of ['/', '/search', '/shop', '/catalog', '/about', '/contact', '/sites']) {
+      const html = (await app.inject({ url: path })).body;
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(title, path).toContain(context().config.shopName);
+      expect(description, path).toBeTruthy();
+      titles.add(title!);
+      descriptions.add(description!);
+      expect(sitemap, path).toContain(`<loc>https://parts.example.com${path}</loc>`);
+      if (path !== '/') expect(html, path).toContain(`<link rel="canonical" href="https://parts.example.com${path}" />`);
+    }
+    expect(titles.size).toBe(7);
+    expect(descriptions.size).toBe(7);
+    expect((await app.inject({ url: '/catalog/' })).body).toContain('<title>1926-1960 Digital Catalog | ');
+  });
 });

@@ -10,6 +10,7 @@ import { useFacets, useModels } from '../../../features/catalog/api/catalog-quer
 import { uploadPartImages, useAdminPart, useCreatePart, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
 import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';
 import { PartForm } from '../../../features/parts/components/part-form.tsx';
+import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -54,15 +55,18 @@ export function NewPartRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add New Part</h1>
-      <PartForm
-        sections={choices.ready.sections}
-        makes={choices.ready.makes}
-        modelNames={choices.modelNames}
-        saving={create.isPending || uploading}
-        submitError={message ? <Alert>{message}</Alert> : null}
-        pictures={<PendingPictures files={files} onChange={setFiles} disabled={create.isPending || uploading} />}
-        onSubmit={submit}
-      />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <PartForm
+          sections={choices.ready.sections}
+          makes={choices.ready.makes}
+          modelNames={choices.modelNames}
+          saving={create.isPending || uploading}
+          submitError={message ? <Alert>{message}</Alert> : null}
+          pictures={<PendingPictures files={files} onChange={setFiles} disabled={create.isPending || uploading} />}
+          onSubmit={submit}
+        />
+        <ImportPanel kind="parts" format={<PartsCsvFormat />} onDone={() => navigate(paths.admin.parts)} />
+      </div>
     </div>
   );
 }
@@ -117,5 +121,17 @@ export function EditPartRoute() {
         onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts) })}
       />
     </div>
+  );
+}
+
+/** The parts CSV's columns (SPEC §5), as the import panel lists them. */
+function PartsCsvFormat() {
+  return (
+    <ul className="list-disc space-y-0.5 pl-5">
+      <li><strong>SKU</strong>, <strong>Name</strong> and <strong>Regular price</strong> (required)</li>
+      <li>Make, Model, Year Start, Year End (or WooCommerce attributes of those names)</li>
+      <li>Categories (&quot;SECTION &gt; Category&quot;, comma-separated), Description, Stock, In stock?, Weight (lbs), Length/Width/Height (in)</li>
+      <li>A WooCommerce product export works as it is.</li>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { CatalogModelSchema, FacetsSchema, type SearchQueryInput, SearchResultSchema } from '../../../../domain/catalog.schema.ts';
+import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, FacetsSchema, type SearchQueryInput, SearchResultSchema } from '../../../../domain/catalog.schema.ts';
 import { PartSchema } from '../../../../domain/part.schema.ts';
 
 export { resultCount } from '../../../../domain/catalog.schema.ts';
@@ -18,6 +18,14 @@ export const useModels = (make: string | undefined) =>
     queryFn: () => apiFetch(`/api/catalog/models?${new URLSearchParams(make ? { make } : {})}`, z.array(CatalogModelSchema)),
     staleTime: 5 * 60_000,
   });
+
+/** The digital catalogue: sections and categories with their part counts. */
+export const useCatalogSections = () =>
+  useQuery({ queryKey: ['catalog', 'sections'], queryFn: () => apiFetch('/api/catalog/sections', CatalogSectionsSchema), staleTime: 5 * 60_000 });
+
+/** A model's years with their part counts; fetched when the model is opened. */
+export const useModelYears = (id: number) =>
+  useQuery({ queryKey: ['catalog', 'model-years', id], queryFn: () => apiFetch(`/api/catalog/models/${id}/years`, CatalogModelYearsSchema), staleTime: 5 * 60_000 });
 
 /** Turns a search into the API's query string, leaving out empty fields. */
 export function searchParams(query: SearchQueryInput): URLSearchParams {

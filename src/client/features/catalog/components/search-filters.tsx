@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
-import { CategoryOptions, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
+import { CategoryOptions, ChoicesError, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
 
 interface SearchFiltersProps {
@@ -29,6 +29,7 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
       <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
+      <ChoicesError facets={facets} models={models} />
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">
         <div>
           <label htmlFor="filter-make" className={filterLabelClass}>Make</label>

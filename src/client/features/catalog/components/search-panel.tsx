@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { searchParams, useFacets, useModels } from '../api/catalog-queries.ts';
 import { useMyCar } from '../hooks/use-my-car.ts';
-import { CategoryOptions, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
+import { CategoryOptions, ChoicesError, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
 
 /** The home page's search: year, make, model, category, part number and keyword, sent to /search. */
@@ -39,11 +39,7 @@ export function SearchPanel() {
       <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-stone-900">
         Find the part that fits your car
       </h2>
-      {facets.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          The filter choices could not be loaded: {facets.error.message}
-        </p>
-      ) : null}
+      <ChoicesError facets={facets} models={models} />
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <div>
           <label htmlFor={`${id}-year`} className={filterLabelClass}>Year</label>

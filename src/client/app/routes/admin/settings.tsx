@@ -1,0 +1,57 @@
+import { useState } from 'react';
+
+import { SETTINGS_MESSAGES } from '../../../../domain/shop-settings.schema.ts';
+import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/settings-api.ts';
+import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** /admin/settings: the shop's contact details, about paragraph and other sites. */
+export default function SettingsRoute() {
+  usePageTitle('Shop settings');
+  const settings = useShopSettings();
+  const save = useSaveShopSettings();
+  // A reload after someone else's save starts the form afresh from what is saved now.
+  const [formKey, setFormKey] = useState(0);
+  const reload = async () => {
+    await settings.refetch();
+    save.reset();
+    setFormKey((key) => key + 1);
+  };
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold">Shop settings</h1>
+      {settings.isError ? (
+        <Alert>
+          {SETTINGS_MESSAGES.fetchFailed}
+          <Button variant="secondary" className="ml-3" onClick={() => settings.refetch()}>Try again</Button>
+        </Alert>
+      ) : !settings.data ? (
+        <p role="status" className="text-stone-600">Loading the shop settings…</p>
+      ) : (
+        <SettingsForm
+          key={formKey}
+          initial={settings.data}
+          saving={save.isPending}
+          status={
+            save.isSuccess ? (
+              <p role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">{SETTINGS_MESSAGES.saved}</p>
+            ) : save.error instanceof ApiError && save.error.status === 409 ? (
+              <Alert>
+                {save.error.message}
+                <Button variant="secondary" className="ml-3" onClick={reload}>Reload settings</Button>
+              </Alert>
+            ) : (
+              <SaveErrorAlert error={save.error} fallback={SETTINGS_MESSAGES.saveFailed} />
+            )
+          }
+          cancelTo={paths.admin.dashboard}
+          onSubmit={(values) => save.mutate({ ...values, version: settings.data.version })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Shop settings saved',
+  saveFailed: 'Failed to save shop settings',
+  fetchFailed: 'Failed to fetch shop settings',
+  stale: 'The shop settings were changed by someone else since you opened them. Reload to see the changes; nothing was saved.',
+  siteUrl: 'Enter a full web address starting with http:// or https://',
+  emailInvalid: 'Enter a valid email address',
+  siteNameRequired: 'Site name is required',
+} as const;
+
+export const MAX_SITES = 30;
+
+/** Control characters other than tab and line breaks: nothing a person types. */
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code < 32 && char !== '\n' && char !== '\r' && char !== '\t') || code === 127;
+}
+
+/** Text that may span lines (an address, opening hours): no control characters but line breaks. */
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine((value) => ![...value].some(isControlCharacter), `${label} holds characters that cannot be shown`)
+    .default('');
+
+/** Only web addresses a visitor can safely follow: http and https, never javascript: or data:. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const SiteLinkSchema = z.object({
+  name: z.string({ error: SETTINGS_MESSAGES.siteNameRequired }).trim().min(1, SETTINGS_MESSAGES.siteNameRequired).max(100, 'Site name must be at most 100 characters'),
+  url: z.string({ error: SETTINGS_MESSAGES.siteUrl }).trim().max(500, 'Web address must be at most 500 characters').refine(isWebAddress, SETTINGS_MESSAGES.siteUrl),
+  description: text('Description', 200),
+});
+export type SiteLink = z.infer<typeof SiteLinkSchema>;
+
+/** What the owner edits in Shop settings; the settings API and the form share this contract. */
+export const ShopSettingsInputSchema = z.object({
+  contactEmail: z.string({ error: SETTINGS_MESSAGES.emailInvalid }).trim().max(254, 'Email address is too long').pipe(z.email(SETTINGS_MESSAGES.emailInvalid)),
+  phone: text('Phone', 40).refine((value) => value === '' || /\d/.test(value), 'Phone must contain digits'),
+  postalAddress: text('Postal address', 300),
+  openingHours: text('Opening hours', 300),
+  about: text('About the shop', 1_000),
+  sites: z.array(SiteLinkSchema).max(MAX_SITES, `At most ${MAX_SITES} sites can be listed`).default([]),
+});
+export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
+export type ShopSettingsFormValues = z.input<typeof ShopSettingsInputSchema>;
+
+/** A save names the version it started from, so one owner's save cannot silently undo another's. */
+export const ShopSettingsUpdateSchema = ShopSettingsInputSchema.extend({ version: z.number().int().min(0) });
+
+export const ShopSettingsSchema = ShopSettingsInputSchema.extend({ version: z.number().int() });
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** What every public page may show about the shop. */
+export const PublicSiteSchema = ShopSettingsInputSchema.extend({ shopName: z.string() });
+export type PublicSite = z.infer<typeof PublicSiteSchema>;
+
+/** A fresh shop's details: the environment's name and e-mail, and sites a restorer of these cars uses. */
+export function defaultShopSettings({ contactEmail }: { contactEmail: string }): ShopSettingsInput {
+  return {
+    contactEmail,
+    phone: '',
+    postalAddress: '',
+    openingHours: 'Parts counter open Monday to Friday, 9 am to 5 pm',
+    about: 'New-old-stock and reproduction parts for Pontiac and Oakland cars, 1926-1960.',
+    sites: [
+      { name: 'Pontiac-Oakland Club International', description: 'The marque club for all Pontiacs and Oaklands, with regional chapters, shows and a monthly magazine.', url: 'https://www.poci.org' },
+      { name: 'Oakland Motor Car Company (Wikipedia)', description: 'The history of Oakland from 1907 to 1931 and its companion car, the Pontiac.', url: 'https://en.wikipedia.org/wiki/Oakland_Motor_Car_Company' },
+      { name: 'Antique Automobile Club of America', description: 'Judging guidelines, events and a forum with a busy Pontiac section.', url: 'https://www.aaca.org' },
+      { name: 'Hemmings', description: 'Classic car news, buyer guides and classified adverts for parts and whole cars.', url: 'https://www.hemmings.com' },
+    ],
+  };
+}

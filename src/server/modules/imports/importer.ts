@@ -1,0 +1,22 @@
+import type { Actor } from '../activity/activity.repository.ts';
+import type { ImportCommit, ImportKind, RowError } from '../../../domain/csv-import.ts';
+import type { Db } from '../../db/client.ts';
+
+export type RowOutcome = { kind: 'row'; key: string; data: unknown } | { kind: 'skip'; error: RowError } | { kind: 'error'; errors: RowError[] };
+
+export type RowReader = (cells: string[], row: number) => RowOutcome;
+
+/** What one kind of import supplies to the engine: its columns and row rules, how it finds duplicates, how it writes. */
+export interface Importer {
+  kind: ImportKind;
+  /** What a row is called in messages: "part", "category", "model". */
+  noun: string;
+  readHeader(headers: string[], options: { decimalComma: boolean }): { ok: true; readRow: RowReader } | { ok: false; message: string };
+  /** A second row with the same key in one file is skipped, naming the first. */
+  duplicateInFile(firstRow: number): string;
+  /** Staged rows that name something already in the catalogue. */
+  countDuplicates(db: Db, jobId: string): Promise<number>;
+  /** Writes the staged rows, inside the import's transaction. */
+  write(tx: Db, jobId: string, options: ImportCommit, actor: Actor): Promise<{ created: number; updated: number }>;
+  messages: { noneValid: string; noneImported: string };
+}

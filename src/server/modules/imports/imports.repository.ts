@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { ImportKind, ImportStats, ImportStatus, RowError } from '../../../domain/csv-import.ts';
+import type { Db } from '../../db/client.ts';
+import { importJobs, importRows } from '../../db/schema/index.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+export async function insertImportJob(db: Db, values: { kind: ImportKind; fileName: string; createdBy: string | null }): Promise<ImportJobRow> {
+  const [row] = await db.insert(importJobs).values({ ...values, status: 'analysing' }).returning();
+  return row!;
+}
+
+export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | undefined> {
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+  return row;
+}
+
+/** The newest import of a kind that is still under way or waiting for the owner: the panel finds it again after a reload. */
+export async function findOpenImportJob(db: Db, kind: ImportKind): Promise<ImportJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.kind, kind), inArray(importJobs.status, ['analysing', 'ready', 'importing'])))
+    .orderBy(desc(importJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Imports of any kind still reading a file or writing rows. */
+export async function listRunningImportJobs(db: Db): Promise<ImportJobRow[]> {
+  return db.select().from(importJobs).where(inArray(importJobs.status, ['analysing', 'importing']));
+}
+
+export interface ImportJobChanges {
+  status?: ImportStatus;
+  progress?: number;
+  stats?: ImportStats;
+  errors?: RowError[];
+  duplicates?: number;
+  failure?: string | null;
+  finished?: boolean;
+}
+
+/** Writes a job's state; with `from`, only if it is still in that state (answers false when it was not). */
+export async function updateImportJob(db: Db, id: string, changes: ImportJobChanges, from?: ImportStatus): Promise<boolean> {
+  const { finished, ...values } = changes;
+  const rows = await db
+    .update(importJobs)
+    .set({ ...values, updatedAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}) })
+    .where(from ? and(eq(importJobs.id, id), eq(importJobs.status, from)) : eq(importJobs.id, id))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}
+
+export async function insertImportRows(db: Db, jobId: string, rows: { row: number; key: string; data: unknown }[]): Promise<void> {
+  if (rows.length) await db.insert(importRows).values(rows.map((row) => ({ jobId, ...row })));
+}
+
+export async function deleteImportRows(db: Db, jobId: string): Promise<void> {
+  await db.delete(importRows).where(eq(importRows.jobId, jobId));
+}
+
+export async function countImportRows(db: Db, jobId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(importRows).where(eq(importRows.jobId, jobId));
+  return Number(row?.n ?? 0);
+}
+
+/** The distinct makes the staged parts name (each of "Pontiac, Oakland"). */
+export async function listStagedMakes(db: Db, jobId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct trim(m.v) as make
+    from ${importRows} r, unnest(string_to_array(r.data -> 'part' ->> 'make', ',')) as m(v)
+    where r.job_id = ${jobId} and trim(m.v) <> ''`);
+  return (result as unknown as { rows: { make: string }[] }).rows.map((row) => row.make);
+}
+
+/** The (category, section) pairs the staged parts' category paths name. */
+export async function listStagedCategoryPaths(db: Db, jobId: string): Promise<{ category: string; section: string }[]> {
+  const result = await db.execute(sql`
+    select distinct e.key as category, e.value as section
+    from ${importRows} r, jsonb_each_text(r.data -> 'sections') as e
+    where r.job_id = ${jobId}`);
+  return (result as unknown as { rows: { category: string; section: string }[] }).rows;
+}

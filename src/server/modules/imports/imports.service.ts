@@ -1,0 +1,266 @@
+import fs from 'node:fs';
+
+import { sql } from 'drizzle-orm';
+
+import {
+  emptyStats,
+  IMPORT_MESSAGES,
+  type ImportCommit,
+  type ImportJob,
+  type ImportKind,
+  type ImportStats,
+  MAX_LISTED_ROW_ERRORS,
+  type RowError,
+} from '../../../domain/csv-import.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
+import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { openCsvFile } from './csv-reader.ts';
+import type { Importer, RowReader } from './importer.ts';
+import {
+  countImportRows,
+  deleteImportRows,
+  findImportJob,
+  findOpenImportJob,
+  type ImportJobRow,
+  insertImportJob,
+  insertImportRows,
+  listRunningImportJobs,
+  updateImportJob,
+} from './imports.repository.ts';
+
+/** Rows staged per INSERT while a file is analysed. */
+const STAGE_BATCH = 1_000;
+/** A job still "running" whose row has not been written for this long was stopped with its server. */
+const STALE_AFTER_MS = 5 * 60_000;
+/** One import writes at a time, across every server on the database (a PostgreSQL advisory lock). */
+const IMPORT_LOCK = 1_926_1960;
+/** A commit of 100,000 rows takes longer than a request's statement limit allows. */
+const COMMIT_STATEMENT_TIMEOUT = '300s';
+/** SPEC §9: header read 10%, validation 15%, parsing up to 80%. */
+const PROGRESS = { header: 10, validation: 15, parsed: 80, compared: 90 } as const;
+
+interface Live {
+  progress: number;
+  stats: ImportStats;
+}
+
+export interface ImportService {
+  start(input: { importer: Importer; fileName: string; filePath: string; actor: Actor }): Promise<ImportJob>;
+  get(id: string): Promise<ImportJob>;
+  current(kind: ImportKind): Promise<ImportJob | null>;
+  commit(id: string, importer: Importer, options: ImportCommit, actor: Actor): Promise<ImportJob>;
+  cancel(id: string, actor: Actor): Promise<void>;
+  errors(id: string): Promise<RowError[]>;
+  /** Resolves when the work started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+const isStale = (row: ImportJobRow, now: Date) => (row.status === 'analysing' || row.status === 'importing') && now.getTime() - row.updatedAt.getTime() > STALE_AFTER_MS;
+
+/**
+ * The one import engine: a file is analysed into staged rows (a dry run: what would be created,
+ * updated, skipped, and each row's errors), then, on the owner's word, written in one transaction.
+ * The work runs after the request has answered; the panel follows it by asking for the job.
+ */
+export function createImportService({ db, clock, onError }: { db: Db; clock: () => Date; onError: (error: unknown) => void }): ImportService {
+  const live = new Map<string, Live>();
+  const running = new Set<Promise<void>>();
+
+  const run = (work: () => Promise<void>) => {
+    const task = work()
+      .catch(onError)
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
+
+  function toJob(row: ImportJobRow): ImportJob {
+    const now = clock();
+    // This server's own progress while it works; once the row says the work is over, the row.
+    const state = row.status === 'analysing' || row.status === 'importing' ? live.get(row.id) : undefined;
+    const stale = !state && isStale(row, now);
+    return {
+      id: row.id,
+      kind: row.kind as ImportKind,
+      status: stale ? 'failed' : (row.status as ImportJob['status']),
+      fileName: row.fileName,
+      progress: state?.progress ?? row.progress,
+      stats: { ...emptyStats(), ...(state?.stats ?? (row.stats as Partial<ImportStats>)) },
+      errors: (row.errors as RowError[]).slice(0, MAX_LISTED_ROW_ERRORS),
+      duplicates: row.duplicates,
+      failure: stale ? IMPORT_MESSAGES.interrupted : row.failure,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function load(id: string): Promise<ImportJobRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await findImportJob(db, id) : undefined;
+    if (!row) throw new NotFoundError(IMPORT_MESSAGES.gone);
+    return row;
+  }
+
+  async function fail(id: string, failure: string, stats?: ImportStats, errors?: RowError[]) {
+    await updateImportJob(db, id, { status: 'failed', failure, finished: true, ...(stats ? { stats } : {}), ...(errors ? { errors } : {}) });
+    await deleteImportRows(db, id);
+  }
+
+  async function analyse(jobId: string, importer: Importer, filePath: string) {
+    const stats = emptyStats();
+    const state: Live = { progress: 0, stats };
+    live.set(jobId, state);
+    const errors: RowError[] = [];
+    const noteErrors = (found: RowError[]) => {
+      for (const error of found) if (errors.length < MAX_LISTED_ROW_ERRORS) errors.push(error);
+    };
+    try {
+      const size = fs.statSync(filePath).size;
+      if (size === 0) return await fail(jobId, IMPORT_MESSAGES.empty);
+      const file = await openCsvFile(filePath);
+      let readRow: RowReader | undefined;
+      const firstRowOf = new Map<string, number>();
+      let batch: { row: number; key: string; data: unknown }[] = [];
+      let row = 0;
+      for await (const { cells, bytesRead } of file.rows()) {
+        row++;
+        if (!readRow) {
+          const header = importer.readHeader(cells, { decimalComma: file.delimiter === ';' });
+          if (!header.ok) return await fail(jobId, header.message);
+          readRow = header.readRow;
+          state.progress = PROGRESS.validation;
+          continue;
+        }
+        stats.total++;
+        stats.processed++;
+        if (cells.some((cell) => cell.includes('\u0000'))) {
+          stats.errors++;
+          noteErrors([{ row, column: '', message: 'The row holds a NUL character, which no text may hold' }]);
+          continue;
+        }
+        const outcome = readRow(cells, row);
+        if (outcome.kind === 'skip') {
+          stats.skipped++;
+          noteErrors([outcome.error]);
+        } else if (outcome.kind === 'error') {
+          stats.errors++;
+          noteErrors(outcome.errors);
+        } else {
+          const first = firstRowOf.get(outcome.key);
+          if (first !== undefined) {
+            stats.skipped++;
+            noteErrors([{ row, column: '', message: importer.duplicateInFile(first) }]);
+            continue;
+          }
+          firstRowOf.set(outcome.key, row);
+          batch.push({ row, key: outcome.key, data: outcome.data });
+          if (batch.length >= STAGE_BATCH) {
+            await insertImportRows(db, jobId, batch);
+            batch = [];
+            state.progress = Math.min(PROGRESS.parsed, PROGRESS.validation + Math.floor(((PROGRESS.parsed - PROGRESS.validation) * bytesRead) / size));
+            await updateImportJob(db, jobId, { progress: state.progress, stats });
+          }
+        }
+      }
+      await insertImportRows(db, jobId, batch);
+      if (!readRow) return await fail(jobId, IMPORT_MESSAGES.empty);
+      if (stats.total === 0) return await fail(jobId, IMPORT_MESSAGES.noData);
+      const valid = await countImportRows(db, jobId);
+      if (valid === 0) return await fail(jobId, importer.messages.noneValid, stats, errors);
+      state.progress = PROGRESS.compared;
+      const duplicates = await importer.countDuplicates(db, jobId);
+      stats.toUpdate = duplicates;
+      stats.toCreate = valid - duplicates;
+      await updateImportJob(db, jobId, { status: 'ready', progress: 100, stats, errors, duplicates }, 'analysing');
+    } catch (error) {
+      await fail(jobId, IMPORT_MESSAGES.failed, stats, errors);
+      throw error;
+    } finally {
+      live.delete(jobId);
+      fs.rmSync(filePath, { force: true });
+    }
+  }
+
+  async function write(jobId: string, importer: Importer, options: ImportCommit, actor: Actor, stats: ImportStats) {
+    const state: Live = { progress: 10, stats };
+    live.set(jobId, state);
+    try {
+      const result = await db.transaction(async (tx) => {
+        const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
+        if (!locked.rows[0]?.ok) throw new ConflictError(IMPORT_MESSAGES.busy);
+        await tx.execute(sql.raw(`set local statement_timeout = '${COMMIT_STATEMENT_TIMEOUT}'`));
+        state.progress = 30;
+        const written = await importer.write(tx, jobId, options, actor);
+        state.progress = 90;
+        const imported = written.created + written.updated;
+        if (imported === 0) throw new AppError(422, importer.messages.noneImported, 'NOTHING_IMPORTED');
+        const skipped = stats.skipped + (options.overwrite ? 0 : stats.toUpdate);
+        await recordActivity(tx, actor, {
+          action: 'import',
+          entityType: 'import',
+          entityId: jobId,
+          summary: `Imported ${importer.kind} from CSV: ${written.created} created, ${written.updated} updated, ${skipped} skipped, ${stats.errors} with errors`,
+        });
+        return { ...written, imported, skipped };
+      });
+      const done = { ...stats, imported: result.imported, skipped: result.skipped, toCreate: result.created, toUpdate: result.updated };
+      await updateImportJob(db, jobId, { status: 'done', progress: 100, stats: done, finished: true });
+      await deleteImportRows(db, jobId);
+    } catch (error) {
+      await fail(jobId, error instanceof AppError ? error.message : IMPORT_MESSAGES.failed);
+      if (!(error instanceof AppError)) throw error;
+    } finally {
+      live.delete(jobId);
+    }
+  }
+
+  return {
+    async start({ importer, fileName, filePath, actor }) {
+      const now = clock();
+      const busy = (await listRunningImportJobs(db)).find((row) => !isStale(row, now) || live.has(row.id));
+      if (busy) {
+        fs.rmSync(filePath, { force: true });
+        throw new ConflictError(IMPORT_MESSAGES.busy);
+      }
+      // A dry run left waiting for an answer is dropped when the owner starts another of its kind.
+      const waiting = await findOpenImportJob(db, importer.kind);
+      if (waiting && waiting.status === 'ready' && (await updateImportJob(db, waiting.id, { status: 'cancelled', finished: true }, 'ready'))) await deleteImportRows(db, waiting.id);
+      const row = await insertImportJob(db, { kind: importer.kind, fileName, createdBy: actor.email });
+      live.set(row.id, { progress: PROGRESS.header, stats: emptyStats() });
+      run(() => analyse(row.id, importer, filePath));
+      return toJob(row);
+    },
+
+    async get(id) {
+      return toJob(await load(id));
+    },
+
+    async current(kind) {
+      const row = await findOpenImportJob(db, kind);
+      return row ? toJob(row) : null;
+    },
+
+    async commit(id, importer, options, actor) {
+      const row = await load(id);
+      if (row.kind !== importer.kind) throw new NotFoundError(IMPORT_MESSAGES.gone);
+      // Only one request moves a dry run on: a second click finds it importing already.
+      if (!(await updateImportJob(db, id, { status: 'importing', progress: 0 }, 'ready'))) throw new ConflictError(IMPORT_MESSAGES.notReady);
+      const stats = { ...emptyStats(), ...(row.stats as Partial<ImportStats>) };
+      run(() => write(id, importer, options, actor, stats));
+      return toJob({ ...row, status: 'importing', progress: 0 });
+    },
+
+    async cancel(id, actor) {
+      const row = await load(id);
+      if (!(await updateImportJob(db, id, { status: 'cancelled', finished: true }, 'ready'))) throw new ConflictError(IMPORT_MESSAGES.notReady);
+      await deleteImportRows(db, id);
+      await recordActivity(db, actor, { action: 'import', entityType: 'import', entityId: id, summary: `Cancelled the ${row.kind} import of ${row.fileName}` });
+    },
+
+    async errors(id) {
+      return (await load(id)).errors as RowError[];
+    },
+
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}

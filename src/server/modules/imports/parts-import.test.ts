@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+
+import type { ImportJob } from '../../../domain/csv-import.ts';
+import { activityLog, categories, parts, vehicleMakes } from '../../db/schema/index.ts';
+import { insertPart, uniqueSku } from '../../testing/builders.ts';
+import { multipartBody } from '../../testing/multipart.ts';
+import { adminHeaders } from '../../testing/sign-in.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+
+const WOOCOMMERCE = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/woocommerce');
+
+describeEachDatabase('parts CSV import', (context) => {
+  let admin: { cookie: string; origin: string };
+  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => context().app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+
+  /** Uploads a file and waits for the dry run to finish. */
+  async function analyse(csv: string | Buffer, filename = 'parts.csv'): Promise<ImportJob & { statusCode: number; message?: string }> {
+    const body = multipartBody([{ field: 'file', filename, contentType: 'text/csv', content: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]);
+    const response = await context().app.inject({ method: 'POST', url: '/api/admin/imports/parts', payload: body.payload, headers: { ...admin, ...body.headers } });
+    if (response.statusCode !== 202) return { ...response.json(), statusCode: response.statusCode };
+    await context().app.inject({ method: 'GET', url: '/api/health' });
+    return { ...(await settle(response.json().id)), statusCode: 202 };
+  }
+  async function settle(id: string): Promise<ImportJob> {
+    for (;;) {
+      const job = (await api('GET', `/api/admin/imports/jobs/${id}`)).json() as ImportJob;
+      if (job.status !== 'analysing' && job.status !== 'importing') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  async function commit(id: string, options: object = { overwrite: true }) {
+    const response = await api('POST', `/api/admin/imports/jobs/${id}/commit`, options);
+    expect(response.statusCode, response.body).toBe(202);
+    return settle(id);
+  }
+  const partBySku = async (sku: string) => (await context().database.db.select().from(parts).where(eq(parts.sku, sku)))[0];
+
+  beforeAll(async () => {
+    admin = await adminHeaders(context());
+  });
+
+  it('analyses first (a dry run that changes nothing), then imports every valid row in one go, with the audit log', async () => {
+    const a = uniqueSku('IMP');
+    const b = uniqueSku('IMP');
+    const csv = [
+      '\uFEFFSKU,Name,Regular price,In stock?,Stock,Make,Model,Year Start,Year End,Categories,Weight (lbs)',
+      `${a},Hood Ornament,"$1,234.50",yes,3,"Pontiac, Oakland",Chieftain,1949,1952,"EMBLEMS & SCRIPTS > Hood Ornaments",2.5`,
+      `${b},Tail Lamp Lens,34.5,out of stock,-4,Pontiac,Star Chief,1954,1956,Tail Lamp Lenses,`,
+      `,No SKU here,10,,,,,,,,`,
+      `${uniqueSku('IMP')},Negative,-5,,,,,,,,`,
+      `${uniqueSku('IMP')},Bad year,5,,,,,1899,1950,,`,
+    ].join('\r\n');
+    const job = await analyse(csv);
+    expect(job).toMatchObject({ status: 'ready', progress: 100, duplicates: 0, stats: { total: 5, processed: 5, toCreate: 2, toUpdate: 0, skipped: 1, errors: 2 } });
+    expect(job.errors).toEqual([
+      { row: 4, column: 'SKU', message: 'Skipped: no SKU' },
+      { row: 5, column: 'Regular price', message: 'Price cannot be negative' },
+      { row: 6, column: 'Year Start', message: 'Start year must be between 1900 and 2040' },
+    ]);
+    expect(await partBySku(a)).toBeUndefined();
+
+    const done = await commit(job.id);
+    expect(done).toMatchObject({ status: 'done', stats: { imported: 2, skipped: 1, errors: 2 } });
+    expect(await partBySku(a)).toMatchObject({ name: 'Hood Ornament', regularPrice: '1234.50', inStock: true, stock: 3, make: 'Pontiac, Oakland', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, categories: ['Hood Ornaments'], weightLbs: '2.50' });
+    expect(await partBySku(b)).toMatchObject({ inStock: false, stock: 0, regularPrice: '34.50' });
+    const [section] = await context().database.db.select().from(categories).where(sql`lower(${categories.name}) = 'emblems & scripts'`);
+    expect(section).toMatchObject({ isSection: true });
+    const [entry] = await context().database.db.select().from(activityLog).where(eq(activityLog.entityId, job.id));
+    expect(entry).toMatchObject({ action: 'import', summary: 'Imported parts from CSV: 2 created, 0 updated, 1 skipped, 2 with errors' });
+    const search = (await context().app.inject({ url: `/api/catalog/search?partNumber=${a}` })).json();
+    expect(search.total).toBe(1);
+  });
+
+  it('asks about duplicates: overwrite replaces the named parts (blank cells keep their values); cancel changes nothing', async () => {
+    const existing = await insertPart(context().database.db, { sku: uniqueSku('DUP'), name: 'Old name', description: 'Kept when blank', regularPrice: '10.00' });
+    const typedOtherwise = existing.sku.toLowerCase().replace('-', ' ');
+    const csv = `SKU,Name,Regular price,Description\n${typedOtherwise},New name,12.00,\n${uniqueSku('DUP')},Brand new,5,\n`;
+    const cancelled = await analyse(csv);
+    expect(cancelled).toMatchObject({ status: 'ready', duplicates: 1, stats: { toCreate: 1, toUpdate: 1 } });
+    expect((await api('DELETE', `/api/admin/imports/jobs/${cancelled.id}`)).statusCode).toBe(204);
+    expect((await api('GET', `/api/admin/imports/jobs/${cancelled.id}`)).json().status).toBe('cancelled');
+    expect(await partBySku(existing.sku)).toMatchObject({ name: 'Old name' });
+    expect((await api('POST', `/api/admin/imports/jobs/${cancelled.id}/commit`, { overwrite: true })).statusCode).toBe(409);
+
+    const job = await analyse(csv);
+    const done = await commit(job.id, { overwrite: true, keepExistingWhenBlank: true });
+    expect(done.stats).toMatchObject({ imported: 2, toCreate: 1, toUpdate: 1 });
+    const updated = await context().database.db.select().from(parts).where(eq(parts.id, existing.id));
+    expect(updated[0]).toMatchObject({ name: 'New name', regularPrice: '12.00', description: 'Kept when blank', sku: typedOtherwise });
+  });
+
+  it('skips the duplicates when the owner does not overwrite them', async () => {
+    const existing = await insertPart(context().database.db, { sku: uniqueSku('KEEP'), name: 'Keep me' });
+    const job = await analyse(`SKU,Name,Regular price\n${existing.sku},Changed,1\n${uniqueSku('KEEP')},Added,2\n`);
+    const done = await commit(job.id, { overwrite: false });
+    expect(done.stats).toMatchObject({ imported: 1, skipped: 1 });
+    expect(await partBySku(existing.sku)).toMatchObject({ name: 'Keep me' });
+  });
+
+  it("answers SPEC's messages for a wrong file, an empty one, missing columns and a file with nothing valid", async () => {
+    expect(await analyse('SKU,Name,Regular price\nA,B,1\n', 'parts.txt')).toMatchObject({ statusCode: 400, message: 'Please upload a CSV file' });
+    expect(await analyse('', 'empty.csv')).toMatchObject({ status: 'failed', failure: 'CSV content is empty' });
+    expect(await analyse('SKU,Name,Regular price\n')).toMatchObject({ status: 'failed', failure: 'No data provided for import' });
+    expect(await analyse('sku,Title,Price\nA,B,1\n')).toMatchObject({ status: 'failed', failure: 'Missing required column(s): Name, Regular price' });
+    const none = await analyse('SKU,Name,Regular price\nA-1,Thing,abc\n,Nameless,1\n');
+    expect(none).toMatchObject({ status: 'failed', failure: 'No valid parts found in CSV file. Check the errors listed for each row.' });
+    expect(none.errors).toEqual([{ row: 2, column: 'Regular price', message: 'Price must be a number' }, { row: 3, column: 'SKU', message: 'Skipped: no SKU' }]);
+    const download = await api('GET', `/api/admin/imports/jobs/${none.id}/errors.csv`);
+    expect(download.headers['content-type']).toContain('text/csv');
+    expect(download.body).toContain('2,Regular price,Price must be a number');
+  });
+
+  it('leaves the catalogue exactly as it was when the commit fails part-way', async () => {
+    const good = uniqueSku('ATOM');
+    // The second row's SKU is taken, as typed, by a part whose normalised SKU differs: the insert fails after the first row.
+    const holder = await insertPart(context().database.db, { sku: uniqueSku('HOLD') });
+    const before = (await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n;
+    const job = await analyse(`SKU,Name,Regular price\n${good},Fine,1\n${uniqueSku('ATOM')},Also fine,2\n`);
+    await context().database.db.execute(sql`update import_rows set data = jsonb_set(data, '{part,sku}', to_jsonb(${holder.sku}::text)) where job_id = ${job.id} and row = 3`);
+    const failed = await commit(job.id);
+    expect(failed).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
+    expect(await partBySku(good)).toBeUndefined();
+    expect((await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n).toBe(before);
+  });
+
+  it('refuses a file over the size limit, and a second import while one is running', async () => {
+    const job = await analyse(`SKU,Name,Regular price\n${uniqueSku('BUSY')},One,1\n`);
+    await context().database.db.execute(sql`update import_jobs set status = 'importing' where id = ${job.id}`);
+    try {
+      expect(await analyse(`SKU,Name,Regular price\n${uniqueSku('BUSY')},Two,1\n`)).toMatchObject({ statusCode: 409, message: 'Another import is running. Try again when it has finished.' });
+    } finally {
+      await context().database.db.execute(sql`update import_jobs set status = 'cancelled' where id = ${job.id}`);
+    }
+    const big = Buffer.alloc(50 * 1024 * 1024 + 10, 'a');
+    expect(await analyse(big)).toMatchObject({ statusCode: 413, message: 'The file is larger than 50 MB. Split it into smaller files and import each.' });
+  });
+
+  it.runIf(fs.existsSync(WOOCOMMERCE))('imports real WooCommerce exports without editing, metric sizes converted', async () => {
+    for (const name of fs.readdirSync(WOOCOMMERCE).filter((file) => file.endsWith('.csv'))) {
+      const job = await analyse(fs.readFileSync(path.join(WOOCOMMERCE, name)), name);
+      expect(job.status, `${name}: ${job.failure} ${JSON.stringify(job.errors.slice(0, 3))}`).toBe('ready');
+      const done = await commit(job.id);
+      expect(done.status, `${name}: ${done.failure}`).toBe('done');
+      expect(done.stats.imported, `${name}: ${JSON.stringify(done)}`).toBeGreaterThan(0);
+    }
+    const logo = await partBySku('WOOLOGO');
+    expect(logo).toMatchObject({ name: 'Woo Logo', regularPrice: '20.00', stock: 5 });
+    const makes = await context().database.db.select().from(vehicleMakes);
+    expect(makes.map((make) => make.name)).toContain('Pontiac');
+  });
+});

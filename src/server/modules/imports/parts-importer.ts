@@ -1,0 +1,55 @@
+import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
+import { readPartRow, readPartsHeader } from '../../../domain/parts-csv.ts';
+import { normalizeSku } from '../../../domain/sku.ts';
+import { findCategoryByName, insertCategoryRow } from '../categories/categories.repository.ts';
+import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/parts.repository.ts';
+import { insertMakeRow, listMakeNames } from '../vehicles/vehicles.repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { Importer } from './importer.ts';
+import { listStagedCategoryPaths, listStagedMakes } from './imports.repository.ts';
+
+/** Makes the parts name that Vehicle Management lacks are added to it, so every part's make is a known one. */
+async function addMissingMakes(tx: Db, jobId: string): Promise<void> {
+  const known = new Set((await listMakeNames(tx)).map((name) => name.toLowerCase()));
+  for (const make of await listStagedMakes(tx, jobId)) {
+    if (known.has(make.toLowerCase())) continue;
+    await insertMakeRow(tx, make);
+    known.add(make.toLowerCase());
+  }
+}
+
+/** Category paths "SECTION > Category" create the section and the category when they are missing. */
+async function addMissingCategories(tx: Db, jobId: string): Promise<void> {
+  for (const { category, section } of await listStagedCategoryPaths(tx, jobId)) {
+    if (await findCategoryByName(tx, category)) continue;
+    const parent = (await findCategoryByName(tx, section)) ?? (await insertCategoryRow(tx, { name: section, description: '', parentId: null, isSection: true }));
+    // A section name that is already a category cannot hold one: the part keeps the name, as text.
+    if (parent.isSection) await insertCategoryRow(tx, { name: category, description: '', parentId: parent.id, isSection: false });
+  }
+}
+
+/** SPEC §5 "Parts CSV", WooCommerce exports included. */
+export const partsImporter: Importer = {
+  kind: 'parts',
+  noun: 'part',
+  readHeader(headers, { decimalComma }) {
+    const header = readPartsHeader(headers);
+    if (!header.ok) return header;
+    return {
+      ok: true,
+      readRow(cells, row) {
+        const result = readPartRow(header.columns, cells, row, { decimalComma });
+        if (result.kind !== 'part') return result;
+        return { kind: 'row', key: normalizeSku(result.read.part.sku), data: result.read };
+      },
+    };
+  },
+  duplicateInFile: (firstRow) => `Skipped: the same SKU is on row ${firstRow}`,
+  countDuplicates: countStagedPartsInCatalogue,
+  async write(tx, jobId, options) {
+    await addMissingMakes(tx, jobId);
+    await addMissingCategories(tx, jobId);
+    return writeStagedParts(tx, jobId, options);
+  },
+  messages: { noneValid: IMPORT_MESSAGES.noValidParts, noneImported: IMPORT_MESSAGES.noPartsImported },
+};
