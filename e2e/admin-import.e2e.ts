@@ -67,3 +67,55 @@ describe('importing parts from CSV', () => {
     await expectPage(shop.getByText('$50.00').first()).toBeVisible();
   });
 });
+
+describe('importing categories and vehicle models from CSV', () => {
+  const session = useBrowser();
+
+  it('imports a categories file from the Categories page and shows the new categories under their sections', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page, '/admin/categories');
+    await page.getByRole('button', { name: 'Import Categories' }).click();
+    const panel = page.getByRole('region', { name: 'Import Categories' });
+    const stamp = Date.now().toString(36);
+    await chooseFile(page, 'categories.csv', `name,section,description\nDash Knobs ${stamp},decals,Bakelite\nFender Skirts ${stamp},NOS,\nOrphan ${stamp},NO SUCH SECTION,\n`);
+    await expectPage(panel.getByRole('row').filter({ hasText: 'Section "NO SUCH SECTION" does not exist.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('button', { name: 'Import 2 categories' }).click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await expectPage(complete.getByText('2 categories imported from categories.csv: 2 new, 0 updated.')).toBeVisible();
+    await complete.getByRole('button', { name: 'Close', exact: true }).click();
+    await expectPage(panel).toHaveCount(0);
+    await expectPage(page.getByText(`Dash Knobs ${stamp}`)).toBeVisible();
+    await expectPage(page.getByText(`Fender Skirts ${stamp}`)).toBeVisible();
+  });
+
+  it('imports models from Vehicle Management, asks about overlapping years (Duplicate Models Found), overwrites, and the shop offers the new make', async () => {
+    const page = await session().newPage({ width: 390, height: 844 });
+    await signInThroughForm(page, '/admin/vehicle-management');
+    const make = `Marquette ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Import Models' }).click();
+    const panel = page.getByRole('region', { name: 'Import Vehicles from CSV' });
+    await chooseFile(page, 'models.csv', `All Years,Year Start,Year End,Make,Model,Production Periods\n"1929, 1930",1929,1930,${make},Series 30,Buick-built\n1929,1929,1929,${make},Series 34,\n`);
+    await panel.getByRole('button', { name: 'Import 2 models' }).click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await complete.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Import Models' }).click();
+    await chooseFile(page, 'models-again.csv', `All Years,Year Start,Year End,Make,Model\n1930,1930,1930,${make},Series 30\n`);
+    await panel.getByRole('button', { name: 'Import 1 model' }).click();
+    const question = page.getByRole('dialog', { name: 'Duplicate Models Found' });
+    await expectPage(question.getByText('Found 1 models with overlapping years. Would you like to overwrite them?')).toBeVisible();
+    await question.getByRole('button', { name: 'Overwrite' }).click();
+    await expectPage(complete.getByText('1 model imported from models-again.csv: 0 new, 1 updated.')).toBeVisible();
+    await complete.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByLabel('Search by make or model').fill(make);
+    await page.getByLabel('Search by make or model').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: make }).filter({ hasText: /Series 30(?!\d)/ });
+    await expectPage(row).toBeVisible();
+    expect(await row.innerText()).toContain('1930');
+
+    const shop = await session().newPage();
+    await shop.goto('/catalog');
+    await expectPage(shop.getByRole('region', { name: make })).toBeVisible();
+  });
+});

@@ -31,6 +31,9 @@ const name = z
   .refine((value) => !value.includes(','), 'Name cannot contain a comma');
 const description = z.string().trim().max(MAX_CATEGORY_DESCRIPTION_LENGTH, `Description must be at most ${MAX_CATEGORY_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters`).default('');
 
+/** A category's name and description rules: the form, the API and the categories CSV import share them. */
+export const categoryFields = { name, description };
+
 /** The category form and the categories API share this contract (SPEC §5 "Category form"). */
 export const CategoryInputSchema = z.object({
   sectionId: z.number({ error: CATEGORY_MESSAGES.sectionRequired }).int(CATEGORY_MESSAGES.sectionRequired).positive(CATEGORY_MESSAGES.sectionRequired),

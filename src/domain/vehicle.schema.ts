@@ -131,12 +131,16 @@ export const VehicleModelSchema = z.object({
   productionPeriods: z.array(z.string()),
   /** Another model of the same make and name whose years meet this one's (SPEC: flagged). */
   overlaps: z.boolean(),
+  /** Set by a CSV import (SPEC §3): when, and whether the row was created or overwritten. */
+  importStatus: z.object({ imported_at: z.string(), source: z.literal('csv_import'), action: z.enum(['created', 'overwritten']) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type VehicleModel = z.infer<typeof VehicleModelSchema>;
 
 export const VEHICLE_PAGE_SIZE = 10;
+/** SPEC §9: imported models are highlighted green for 2 seconds. */
+export const IMPORT_HIGHLIGHT_MS = 2_000;
 
 /** The models list: pages counted from 0 (SPEC §4), 10 to a page, searched by make or model name. */
 export const ModelsPageQuerySchema = z.object({

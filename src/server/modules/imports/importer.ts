@@ -11,7 +11,8 @@ export interface Importer {
   kind: ImportKind;
   /** What a row is called in messages: "part", "category", "model". */
   noun: string;
-  readHeader(headers: string[], options: { decimalComma: boolean }): { ok: true; readRow: RowReader } | { ok: false; message: string };
+  /** Reads the header row and gives the reader of the data rows; `db` for what rows are checked against (sections). */
+  readHeader(headers: string[], options: { decimalComma: boolean; db: Db }): Promise<{ ok: true; readRow: RowReader } | { ok: false; message: string }>;
   /** A second row with the same key in one file is skipped, naming the first. */
   duplicateInFile(firstRow: number): string;
   /** Staged rows that name something already in the catalogue. */

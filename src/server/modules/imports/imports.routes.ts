@@ -13,8 +13,10 @@ import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Importer } from './importer.ts';
 import type { ImportService } from './imports.service.ts';
 import { partsImporter } from './parts-importer.ts';
+import { categoriesImporter } from './categories-importer.ts';
+import { vehiclesImporter } from './vehicles-importer.ts';
 
-const IMPORTERS: Record<string, Importer> = { parts: partsImporter };
+const IMPORTERS: Record<string, Importer> = { parts: partsImporter, categories: categoriesImporter, vehicles: vehiclesImporter };
 
 const KindParams = z.object({ kind: z.string().max(40) });
 const JobParams = z.object({ id: z.string().max(40) });

@@ -123,7 +123,7 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
       for await (const { cells, bytesRead } of file.rows()) {
         row++;
         if (!readRow) {
-          const header = importer.readHeader(cells, { decimalComma: file.delimiter === ';' });
+          const header = await importer.readHeader(cells, { decimalComma: file.delimiter === ';', db });
           if (!header.ok) return await fail(jobId, header.message);
           readRow = header.readRow;
           state.progress = PROGRESS.validation;

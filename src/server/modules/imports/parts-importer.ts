@@ -32,7 +32,7 @@ async function addMissingCategories(tx: Db, jobId: string): Promise<void> {
 export const partsImporter: Importer = {
   kind: 'parts',
   noun: 'part',
-  readHeader(headers, { decimalComma }) {
+  async readHeader(headers, { decimalComma }) {
     const header = readPartsHeader(headers);
     if (!header.ok) return header;
     return {

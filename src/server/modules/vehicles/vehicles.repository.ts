@@ -88,6 +88,7 @@ const modelColumns = {
   yearEnd: vehicleModels.yearEnd,
   productionPeriods: vehicleModels.productionPeriods,
   overlaps: overlaps.mapWith(Boolean),
+  importStatus: vehicleModels.importStatus,
   createdAt: vehicleModels.createdAt,
   updatedAt: vehicleModels.updatedAt,
 };
@@ -145,4 +146,56 @@ export async function deleteModelRow(db: Db, id: number): Promise<void> {
 export async function listMakeNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: vehicleMakes.name }).from(vehicleMakes).orderBy(asc(vehicleMakes.name));
   return rows.map((row) => row.name);
+}
+
+const rowCount = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+const stagedModels = (jobId: string) =>
+  sql`(select r.row, lower(r.data ->> 'make') as make, r.data ->> 'name' as name, r.data ->> 'allYears' as all_years, (r.data ->> 'yearStart')::int as year_start, (r.data ->> 'yearEnd')::int as year_end,
+    array(select jsonb_array_elements_text(r.data -> 'productionPeriods')) as production_periods from import_rows r where r.job_id = ${jobId})`;
+/** An existing model `m` of the staged row `s`'s make and name whose years meet the row's. */
+const overlapping = sql`m.make_id = k.id and lower(k.name) = s.make and lower(m.name) = lower(s.name) and m.year_start <= s.year_end and m.year_end >= s.year_start`;
+
+/** Staged models whose years overlap a model of the same make and name (SPEC: the overwrite question). */
+export async function countStagedModelsOverlapping(db: Db, jobId: string): Promise<number> {
+  return rowCount(await db.execute(sql`select count(*)::int as n from ${stagedModels(jobId)} s where exists (select 1 from ${vehicleModels} m, ${vehicleMakes} k where ${overlapping})`));
+}
+
+/** The distinct makes staged models name. */
+export async function listStagedModelMakes(db: Db, jobId: string): Promise<string[]> {
+  const result = await db.execute(sql`select distinct r.data ->> 'make' as make from import_rows r where r.job_id = ${jobId}`);
+  return (result as unknown as { rows: { make: string }[] }).rows.map((row) => row.make);
+}
+
+/**
+ * Writes an import's staged models: each overlapping one replaces the first model it overlaps (when
+ * `overwrite`), the rest are added; both record their import_status.
+ */
+export async function writeStagedModels(tx: Db, jobId: string, options: { overwrite: boolean }): Promise<{ created: number; updated: number }> {
+  const status = (action: 'created' | 'overwritten') => sql`jsonb_build_object('imported_at', now(), 'source', 'csv_import', 'action', ${action}::text)`;
+  let updated = 0;
+  if (options.overwrite) {
+    updated = rowCount(
+      await tx.execute(sql`
+        with targets as (
+          select distinct on (s.row) s.*, m.id as target from ${stagedModels(jobId)} s join ${vehicleModels} m on true join ${vehicleMakes} k on ${overlapping}
+          order by s.row, m.id),
+        changed as (
+          update ${vehicleModels} v set name = t.name, all_years = t.all_years, year_start = t.year_start, year_end = t.year_end,
+            production_periods = t.production_periods, import_status = ${status('overwritten')}, updated_at = now()
+          from targets t where v.id = t.target
+          returning 1)
+        select count(*)::int as n from changed`),
+    );
+  }
+  const created = rowCount(
+    await tx.execute(sql`
+      with added as (
+        insert into ${vehicleModels} (make_id, name, all_years, year_start, year_end, production_periods, import_status)
+        select k.id, s.name, s.all_years, s.year_start, s.year_end, s.production_periods, ${status('created')}
+        from ${stagedModels(jobId)} s join ${vehicleMakes} k on lower(k.name) = s.make
+        where not exists (select 1 from ${vehicleModels} m, ${vehicleMakes} k2 where m.make_id = k2.id and lower(k2.name) = s.make and lower(m.name) = lower(s.name) and m.year_start <= s.year_end and m.year_end >= s.year_start)
+        returning 1)
+      select count(*)::int as n from added`),
+  );
+  return { created, updated };
 }

@@ -8,6 +8,7 @@ import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
+import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -71,9 +72,18 @@ export default function CategoriesListRoute() {
         </div>
       </div>
       {importOpen ? (
-        <section id="categories-import" aria-label="Import Categories" className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
-          Importing categories from a CSV file is coming in a later version. Until then, add them here one at a time.
-        </section>
+        <div id="categories-import">
+          <ImportPanel
+            kind="categories"
+            format={
+              <ul className="list-disc space-y-0.5 pl-5">
+                <li><strong>name</strong> and <strong>section</strong> (required); description (optional)</li>
+                <li>The section must exist (any case); DECALS and NOS are created when missing.</li>
+              </ul>
+            }
+            onDone={() => setImportOpen(false)}
+          />
+        </div>
       ) : null}
 
       {tree.isError ? <Alert>{CATEGORY_MESSAGES.fetchCategoriesFailed}</Alert> : null}

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
-import { VEHICLE_MESSAGES, type Make, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
+import { IMPORT_HIGHLIGHT_MS, VEHICLE_MESSAGES, type Make, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteMake, useDeleteModel, useMakes, useVehicleModels } from '../../../features/vehicles/api/vehicles-api.ts';
+import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -77,6 +78,7 @@ export default function VehicleManagementRoute() {
   const models = useVehicleModels({ page, search: search || undefined });
   const remove = useDeleteModel();
   const [importOpen, setImportOpen] = useState(false);
+  const [imported, highlightSince] = useImportHighlight();
   const [details, setDetails] = useState<VehicleModel | null>(null);
   const deletion = useDeleteFlow((model: VehicleModel, handlers) => remove.mutate(model.id, handlers), () => VEHICLE_MESSAGES.deleteModelFailed);
   const pageCount = models.data ? Math.max(1, Math.ceil(models.data.total / models.data.pageSize)) : 1;
@@ -97,9 +99,23 @@ export default function VehicleManagementRoute() {
         </div>
       </div>
       {importOpen ? (
-        <section id="models-import" aria-label="Import Vehicles from CSV" className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
-          Importing vehicle models from a CSV file is coming in a later version. Until then, add them here one at a time.
-        </section>
+        <div id="models-import">
+          <ImportPanel
+            kind="vehicles"
+            format={
+              <ul className="list-disc space-y-0.5 pl-5">
+                <li><strong>All Years</strong> (comma-separated list, such as &quot;1940-1942, 1946-1948&quot;)</li>
+                <li><strong>Year Start</strong> (numeric), <strong>Year End</strong> (numeric)</li>
+                <li><strong>Make</strong> (text), <strong>Model</strong> (text)</li>
+                <li>Production Periods (optional, comma-separated)</li>
+              </ul>
+            }
+            onDone={(job) => {
+              setImportOpen(false);
+              highlightSince(job.createdAt);
+            }}
+          />
+        </div>
       ) : null}
       <MakesPanel />
 
@@ -147,7 +163,7 @@ export default function VehicleManagementRoute() {
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {models.data.items.map((model) => (
-                  <tr key={model.id}>
+                  <tr key={model.id} className={imported(model) ? 'bg-green-100 transition-colors' : 'transition-colors duration-700'}>
                     <td className="hidden px-3 py-2 sm:table-cell">{model.make}</td>
                     <td className="px-3 py-2">
                       <span className="font-semibold text-stone-900">{model.name}</span>
@@ -177,4 +193,16 @@ export default function VehicleManagementRoute() {
       <DeleteDialogs flow={deletion} title="Delete model" describe={(model) => `Delete ${model.make} ${model.name} (${formatYearRange(model.yearStart, model.yearEnd)})? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );
+}
+
+/** SPEC §2: models an import has just written are highlighted green for 2 seconds. */
+function useImportHighlight(): [(model: VehicleModel) => boolean, (since: string) => void] {
+  const [since, setSince] = useState<number | null>(null);
+  useEffect(() => {
+    if (since === null) return;
+    const timer = window.setTimeout(() => setSince(null), IMPORT_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [since]);
+  const imported = (model: VehicleModel) => since !== null && model.importStatus !== null && Date.parse(model.importStatus.imported_at) >= since;
+  return [imported, (when) => setSince(Date.parse(when))];
 }

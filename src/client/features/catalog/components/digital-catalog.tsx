@@ -60,11 +60,11 @@ export function VehicleBrowser() {
   if (makes.length === 0) return <p className="mt-4 text-stone-700">No vehicle models yet.</p>;
   return (
     <>
-      {makes.map((make) => {
+      {makes.map((make, makeIndex) => {
         const ofMake = models.data.filter((model) => model.make === make).sort((a, b) => Number(isCarModel(b)) - Number(isCarModel(a)));
         return (
-          <section key={make} aria-labelledby={`make-${make}`} className={`mt-4 ${cardClass}`}>
-            <h3 id={`make-${make}`} className="font-display text-xl font-bold text-stone-900">{make}</h3>
+          <section key={make} aria-labelledby={`make-${makeIndex}`} className={`mt-4 ${cardClass}`}>
+            <h3 id={`make-${makeIndex}`} className="font-display text-xl font-bold text-stone-900">{make}</h3>
             <ul className="mt-3 divide-y divide-stone-100">
               {ofMake.map((model) => (
                 <li key={model.id}>

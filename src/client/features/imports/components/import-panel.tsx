@@ -13,7 +13,7 @@ interface ImportPanelProps {
   /** The columns the file needs, shown in the 'Required CSV Format' box. */
   format: ReactNode;
   /** Close on the completion dialog: back to the list, which shows the new rows. */
-  onDone: () => void;
+  onDone: (job: ImportJob) => void;
 }
 
 /**
@@ -78,6 +78,11 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
     if (!shown) return;
     setAsking(false);
     commit.mutate({ id: shown.id, overwrite, keepExistingWhenBlank: keepBlank }, { onError: (error) => setLocalError(IMPORT_MESSAGES.failedWith(error.message || IMPORT_MESSAGES.failed)) });
+  };
+  const finish = () => {
+    refresh();
+    reset();
+    if (shown) onDone(shown);
   };
   const cancelImport = () => {
     if (!shown) return;
@@ -160,23 +165,10 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
 
       <Dialog
         open={shown?.status === 'done'}
-        onOpenChange={(open) => {
-          if (open) return;
-          refresh();
-          reset();
-          onDone();
-        }}
+        onOpenChange={(open) => !open && finish()}
         title="Import complete"
         footer={
-          <Button
-            onClick={() => {
-              refresh();
-              reset();
-              onDone();
-            }}
-          >
-            Close
-          </Button>
+          <Button onClick={finish}>Close</Button>
         }
       >
         {shown?.status === 'done' ? (
