@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +62,10 @@ describe('importing parts from CSV', () => {
     await page.getByLabel('Search by name or part number').fill(stamp);
     await expectPage(page.getByRole('row').filter({ hasText: `Overwritten Hood Emblem ${stamp}` })).toBeVisible();
     await expectPage(page.getByRole('row').filter({ hasText: `Imported Door Handle ${stamp}` })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^parts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain(`${x.toLowerCase()},Overwritten Hood Emblem ${stamp}`);
 
     const shop = await session().newPage({ width: 390, height: 844 });
     await shop.goto(`/search?q=${encodeURIComponent(`Overwritten Hood Emblem ${stamp}`)}`);

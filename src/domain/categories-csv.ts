@@ -38,3 +38,5 @@ export function readCategoryRow(index: Map<string, number>, cells: string[], row
   if (sections.has(parsed.data.name.toUpperCase())) return { kind: 'error', errors: [{ row, column: 'name', message: `"${parsed.data.name}" is the name of a section` }] };
   return { kind: 'category', category: { ...parsed.data, section } };
 }
+
+export const CATEGORIES_EXPORT_HEADERS = ['name', 'section', 'description'] as const;

@@ -119,3 +119,13 @@ export const IMPORT_LABELS: Record<ImportKind, { title: string; noun: string; pl
     duplicatesMessage: (count) => `Found ${count} models with overlapping years. Would you like to overwrite them?`,
   },
 };
+
+/** Undoes neutraliseFormula when a file this shop exported comes back: "'=x" is read as "=x". */
+export function restoreFormula(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** One data row of an exported CSV, every cell safe to open in a spreadsheet. */
+export function exportRow(cells: (string | number | null)[]): string[] {
+  return cells.map((cell) => neutraliseFormula(cell === null ? '' : String(cell)));
+}

@@ -257,3 +257,49 @@ export function readPartRow(columns: PartsColumns, record: string[], row: number
   }
   return { kind: 'part', read: { part: parsed.data, provided: [...provided], sections } };
 }
+
+/**
+ * The parts export: WooCommerce's own column names (so the file imports into WooCommerce), the
+ * fitment in columns of its own and again as WooCommerce attributes. This shop's import reads it
+ * back unchanged.
+ */
+export const PARTS_EXPORT_HEADERS = [
+  'Type', 'SKU', 'Name', 'Published', 'Description', 'In stock?', 'Stock', 'Weight (lbs)', 'Length (in)', 'Width (in)', 'Height (in)', 'Regular price', 'Categories', 'Shipping class',
+  'Make', 'Model', 'Year Start', 'Year End',
+  'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 2 name', 'Attribute 2 value(s)', 'Attribute 3 name', 'Attribute 3 value(s)', 'Attribute 4 name', 'Attribute 4 value(s)',
+] as const;
+
+export interface ExportablePart {
+  type: string;
+  sku: string;
+  name: string;
+  description: string;
+  inStock: boolean;
+  stock: number;
+  weightLbs: string | null;
+  lengthIn: string | null;
+  widthIn: string | null;
+  heightIn: string | null;
+  regularPrice: string;
+  categories: string[];
+  shippingClass: string;
+  make: string;
+  model: string;
+  yearStart: number;
+  yearEnd: number;
+}
+
+/** A category as WooCommerce writes it: "SECTION > Category", commas inside a name escaped. */
+const categoryPath = (name: string, sectionOf: (category: string) => string | undefined) => {
+  const section = sectionOf(name);
+  return (section ? `${section} > ${name}` : name).replace(/,/g, '\\,');
+};
+
+export function partExportCells(part: ExportablePart, sectionOf: (category: string) => string | undefined): (string | number | null)[] {
+  return [
+    part.type, part.sku, part.name, 1, part.description, part.inStock ? 1 : 0, part.stock, part.weightLbs, part.lengthIn, part.widthIn, part.heightIn, part.regularPrice,
+    part.categories.map((category) => categoryPath(category, sectionOf)).join(', '), part.shippingClass,
+    part.make, part.model, part.yearStart, part.yearEnd,
+    'Make', part.make, 'Model', part.model, 'Year Start', part.yearStart, 'Year End', part.yearEnd,
+  ];
+}

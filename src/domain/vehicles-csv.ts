@@ -51,3 +51,9 @@ export function readVehicleRow(index: Map<string, number>, cells: string[], row:
   const { makeId: _makeId, ...model } = parsed.data;
   return { kind: 'model', model: { ...model, make } };
 }
+
+export const VEHICLES_EXPORT_HEADERS = ['All Years', 'Year Start', 'Year End', 'Make', 'Model', 'Production Periods'] as const;
+
+export function modelExportCells(model: { allYears: string; yearStart: number; yearEnd: number; make: string; name: string; productionPeriods: string[] }): (string | number)[] {
+  return [model.allYears, model.yearStart, model.yearEnd, model.make, model.name, model.productionPeriods.map((period) => period.replace(/,/g, '\\,')).join(', ')];
+}

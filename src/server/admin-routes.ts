@@ -9,6 +9,7 @@ import { resolveSession } from './modules/auth/session.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { messagesRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import type { ImportService } from './modules/imports/imports.service.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
@@ -28,7 +29,7 @@ declare module 'fastify' {
  * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
  * A route added here cannot forget the guard; a test walks the route table to prove it.
  */
-export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService }> = async (app, { db, auth, storage, settingsDefaults, imports }) => {
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService; clock: () => Date }> = async (app, { db, auth, storage, settingsDefaults, imports, clock }) => {
   app.decorateRequest('admin', null as unknown as Actor & { id: string });
   app.addHook('onRequest', async (request, reply) => {
     const signedIn = await resolveSession(auth, db, request, reply);
@@ -50,4 +51,5 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(messagesRoutes, { db });
   await app.register(settingsRoutes, { db, defaults: settingsDefaults });
   await app.register(importsRoutes, { imports });
+  await app.register(exportsRoutes, { db, clock });
 };

@@ -88,7 +88,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
   const imports = createImportService({ db, clock, onError: (error) => app.log.error(error) });
   app.addHook('onClose', () => imports.idle());
-  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports });
+  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, clock });
   await app.register(
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });

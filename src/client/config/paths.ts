@@ -30,6 +30,8 @@ export const paths = {
     messages: '/admin/messages',
     message: (id: number | string) => `/admin/messages/${id}`,
     settings: '/admin/settings',
+    /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
+    export: (kind: 'parts' | 'categories' | 'vehicles') => `/api/admin/exports/${kind}.csv`,
     vehicles: '/admin/vehicle-management',
     newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,

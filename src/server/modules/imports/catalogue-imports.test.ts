@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
-import type { ImportJob, ImportKind } from '../../../domain/csv-import.ts';
+import type { ImportKind } from '../../../domain/csv-import.ts';
 import { categories, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
-import { multipartBody } from '../../testing/multipart.ts';
+import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -11,25 +11,11 @@ describeEachDatabase('categories and vehicles CSV imports', (context) => {
   let admin: { cookie: string; origin: string };
   let counter = 0;
   const unique = (label: string) => `${label} ${Date.now().toString(36)}${++counter}`;
-  const api = (method: 'GET' | 'POST', url: string, payload?: object) => context().app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const api = (method: 'GET', url: string) => context().app.inject({ method, url, headers: admin });
 
-  async function settle(id: string): Promise<ImportJob> {
-    for (;;) {
-      const job = (await api('GET', `/api/admin/imports/jobs/${id}`)).json() as ImportJob;
-      if (job.status !== 'analysing' && job.status !== 'importing') return job;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  async function analyse(kind: ImportKind, csv: string): Promise<ImportJob> {
-    const body = multipartBody([{ field: 'file', filename: `${kind}.csv`, contentType: 'text/csv', content: Buffer.from(csv) }]);
-    const response = await context().app.inject({ method: 'POST', url: `/api/admin/imports/${kind}`, payload: body.payload, headers: { ...admin, ...body.headers } });
-    expect(response.statusCode, response.body).toBe(202);
-    return settle(response.json().id);
-  }
-  async function commit(id: string, options: object) {
-    expect((await api('POST', `/api/admin/imports/jobs/${id}/commit`, options)).statusCode).toBe(202);
-    return settle(id);
-  }
+  const imports = importHelpers(context, () => admin);
+  const analyse = (kind: ImportKind, csv: string) => imports.analyse(kind, csv);
+  const commit = imports.commit;
   const categoryNamed = async (name: string) => (await context().database.db.select().from(categories).where(sql`lower(${categories.name}) = lower(${name})`))[0];
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
   type ImportKind,
   type ImportStats,
   MAX_LISTED_ROW_ERRORS,
+  restoreFormula,
   type RowError,
 } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
@@ -136,7 +137,8 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
           noteErrors([{ row, column: '', message: 'The row holds a NUL character, which no text may hold' }]);
           continue;
         }
-        const outcome = readRow(cells, row);
+        // A file this shop exported has its formula-like cells neutralised: read them as they were.
+        const outcome = readRow(cells.map(restoreFormula), row);
         if (outcome.kind === 'skip') {
           stats.skipped++;
           noteErrors([outcome.error]);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
-import type { ImportJob } from '../../../domain/csv-import.ts';
 import { activityLog, categories, parts, vehicleMakes } from '../../db/schema/index.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
-import { multipartBody } from '../../testing/multipart.ts';
+import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -17,26 +16,9 @@ describeEachDatabase('parts CSV import', (context) => {
   let admin: { cookie: string; origin: string };
   const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => context().app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
-  /** Uploads a file and waits for the dry run to finish. */
-  async function analyse(csv: string | Buffer, filename = 'parts.csv'): Promise<ImportJob & { statusCode: number; message?: string }> {
-    const body = multipartBody([{ field: 'file', filename, contentType: 'text/csv', content: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]);
-    const response = await context().app.inject({ method: 'POST', url: '/api/admin/imports/parts', payload: body.payload, headers: { ...admin, ...body.headers } });
-    if (response.statusCode !== 202) return { ...response.json(), statusCode: response.statusCode };
-    await context().app.inject({ method: 'GET', url: '/api/health' });
-    return { ...(await settle(response.json().id)), statusCode: 202 };
-  }
-  async function settle(id: string): Promise<ImportJob> {
-    for (;;) {
-      const job = (await api('GET', `/api/admin/imports/jobs/${id}`)).json() as ImportJob;
-      if (job.status !== 'analysing' && job.status !== 'importing') return job;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  async function commit(id: string, options: object = { overwrite: true }) {
-    const response = await api('POST', `/api/admin/imports/jobs/${id}/commit`, options);
-    expect(response.statusCode, response.body).toBe(202);
-    return settle(id);
-  }
+  const imports = importHelpers(context, () => admin);
+  const analyse = (csv: string | Buffer, filename?: string) => imports.analyse('parts', csv, filename);
+  const commit = (id: string, options: object = { overwrite: true }) => imports.commit(id, options);
   const partBySku = async (sku: string) => (await context().database.db.select().from(parts).where(eq(parts.sku, sku)))[0];
 
   beforeAll(async () => {

@@ -210,3 +210,8 @@ export async function writeStagedParts(tx: Db, jobId: string, options: { overwri
   );
   return { created, updated };
 }
+
+/** Parts in id order after `afterId`: the export walks the whole table a batch at a time. */
+export async function listPartsAfter(db: Db, afterId: number, limit: number): Promise<PartRow[]> {
+  return db.select().from(parts).where(sql`${parts.id} > ${afterId}`).orderBy(asc(parts.id)).limit(limit);
+}

@@ -199,3 +199,12 @@ export async function writeStagedModels(tx: Db, jobId: string, options: { overwr
   );
   return { created, updated };
 }
+
+/** Every model with its make's name, as the list orders them: the export. */
+export async function listAllModels(db: Db) {
+  return db
+    .select(modelColumns)
+    .from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleModels.makeId, vehicleMakes.id))
+    .orderBy(asc(vehicleMakes.name), asc(sql`lower(${vehicleModels.name})`), asc(vehicleModels.yearStart), asc(vehicleModels.id));
+}

@@ -67,6 +67,7 @@ export default function CategoriesListRoute() {
         <h1 className="font-display text-3xl font-bold">Categories</h1>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="secondary" aria-expanded={importOpen} aria-controls="categories-import" onClick={() => setImportOpen((open) => !open)}>Import Categories</Button>
+          <a href={paths.admin.export('categories')} download className={buttonClass('secondary')}>Export CSV</a>
           <Link to={paths.admin.sections} className={buttonClass('secondary')}>Category Sections</Link>
           <Link to={paths.admin.newCategory} className={buttonClass('primary')}>Add New Category</Link>
         </div>

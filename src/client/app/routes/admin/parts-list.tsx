@@ -54,6 +54,7 @@ export default function PartsListRoute() {
         <h1 className="font-display text-3xl font-bold">Parts</h1>
         <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>{list.isFetching ? 'Refreshing…' : 'Refresh'}</Button>
+          <a href={paths.admin.export('parts')} download className={buttonClass('secondary')}>Export CSV</a>
           <Link to={paths.admin.newPart} className={buttonClass('primary')}>Add New Part</Link>
         </div>
       </div>

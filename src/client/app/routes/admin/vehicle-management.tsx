@@ -95,6 +95,7 @@ export default function VehicleManagementRoute() {
         <h1 className="font-display text-3xl font-bold">Vehicle Management</h1>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="secondary" aria-expanded={importOpen} aria-controls="models-import" onClick={() => setImportOpen((open) => !open)}>Import Models</Button>
+          <a href={paths.admin.export('vehicles')} download className={buttonClass('secondary')}>Export CSV</a>
           <Link to={paths.admin.newModel} className={buttonClass('primary')}>Add Model</Link>
         </div>
       </div>
