@@ -27,6 +27,7 @@ export class DatabaseUnavailableError extends Error {}
  * long admin job sets its own with SET LOCAL. (PGlite cannot stop a running statement.)
  */
 export const STATEMENT_TIMEOUT_MS = 5_000;
+const CONNECTION_CHECK_MS = 2_000;
 
 /** Opens PostgreSQL at `url`, failing fast with a clear message when it does not answer. */
 export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
@@ -36,6 +37,9 @@ export async function openPostgres(url: string, options: { max?: number; stateme
     connectionTimeoutMillis: 5000,
     // 0 means no limit, as in PostgreSQL.
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    // A server that dies mid-statement (a long import) has its work stopped and rolled back within
+    // seconds, instead of when the statement would have ended.
+    options: `-c client_connection_check_interval=${CONNECTION_CHECK_MS}`,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.

@@ -9,6 +9,7 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportStats,
+  type ImportStatus,
   MAX_LISTED_ROW_ERRORS,
   restoreFormula,
   type RowError,
@@ -31,9 +32,9 @@ import {
 } from './imports.repository.ts';
 
 /** Rows staged per INSERT while a file is analysed. */
-const STAGE_BATCH = 1_000;
-/** A job still "running" whose row has not been written for this long was stopped with its server. */
-const STALE_AFTER_MS = 5 * 60_000;
+const STAGE_BATCH = 4_000;
+/** An analysis writes its row every few thousand rows: one not written for this long stopped with its server. */
+const ANALYSIS_STALE_AFTER_MS = 60_000;
 /** One import writes at a time, across every server on the database (a PostgreSQL advisory lock). */
 const IMPORT_LOCK = 1_926_1960;
 /** A commit of 100,000 rows takes longer than a request's statement limit allows. */
@@ -44,6 +45,8 @@ const PROGRESS = { header: 10, validation: 15, parsed: 80, compared: 90 } as con
 interface Live {
   progress: number;
   stats: ImportStats;
+  /** The job as it was when this server took it on: answered without asking the database, which a commit on PGlite holds. */
+  row: ImportJobRow;
 }
 
 export interface ImportService {
@@ -57,7 +60,7 @@ export interface ImportService {
   idle(): Promise<void>;
 }
 
-const isStale = (row: ImportJobRow, now: Date) => (row.status === 'analysing' || row.status === 'importing') && now.getTime() - row.updatedAt.getTime() > STALE_AFTER_MS;
+const isRunning = (row: ImportJobRow) => row.status === 'analysing' || row.status === 'importing';
 
 /**
  * The one import engine: a file is analysed into staged rows (a dry run: what would be created,
@@ -75,21 +78,38 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
     running.add(task);
   };
 
+  /** Whether a job the database says is running really is: this server's, or another's that is still alive. */
+  async function isAlive(row: ImportJobRow): Promise<boolean> {
+    if (!isRunning(row)) return false;
+    if (live.has(row.id)) return true;
+    if (row.status === 'analysing') return clock().getTime() - row.updatedAt.getTime() <= ANALYSIS_STALE_AFTER_MS;
+    // A commit holds the import lock for its whole transaction: a free lock means its server stopped.
+    return db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as free`)) as unknown as { rows: { free: boolean }[] };
+      return !result.rows[0]?.free;
+    });
+  }
+
+  /** A job whose server stopped mid-way is marked failed (nothing was written: its transaction rolled back). */
+  async function settle(row: ImportJobRow): Promise<ImportJobRow> {
+    if (!isRunning(row) || (await isAlive(row))) return row;
+    if (await updateImportJob(db, row.id, { status: 'failed', failure: IMPORT_MESSAGES.interrupted, finished: true }, row.status as ImportStatus)) await deleteImportRows(db, row.id);
+    return (await findImportJob(db, row.id)) ?? row;
+  }
+
   function toJob(row: ImportJobRow): ImportJob {
-    const now = clock();
     // This server's own progress while it works; once the row says the work is over, the row.
-    const state = row.status === 'analysing' || row.status === 'importing' ? live.get(row.id) : undefined;
-    const stale = !state && isStale(row, now);
+    const state = isRunning(row) ? live.get(row.id) : undefined;
     return {
       id: row.id,
       kind: row.kind as ImportKind,
-      status: stale ? 'failed' : (row.status as ImportJob['status']),
+      status: row.status as ImportJob['status'],
       fileName: row.fileName,
       progress: state?.progress ?? row.progress,
       stats: { ...emptyStats(), ...(state?.stats ?? (row.stats as Partial<ImportStats>)) },
       errors: (row.errors as RowError[]).slice(0, MAX_LISTED_ROW_ERRORS),
       duplicates: row.duplicates,
-      failure: stale ? IMPORT_MESSAGES.interrupted : row.failure,
+      failure: row.failure,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -97,7 +117,12 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
   async function load(id: string): Promise<ImportJobRow> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await findImportJob(db, id) : undefined;
     if (!row) throw new NotFoundError(IMPORT_MESSAGES.gone);
-    return row;
+    return settle(row);
+  }
+
+  /** Refuses new work while another import is reading or writing, on this server or another. */
+  async function refuseIfBusy(): Promise<void> {
+    for (const row of await listRunningImportJobs(db)) if (await isAlive(row)) throw new ConflictError(IMPORT_MESSAGES.busy);
   }
 
   async function fail(id: string, failure: string, stats?: ImportStats, errors?: RowError[]) {
@@ -105,9 +130,10 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
     await deleteImportRows(db, id);
   }
 
-  async function analyse(jobId: string, importer: Importer, filePath: string) {
+  async function analyse(row: ImportJobRow, importer: Importer, filePath: string) {
+    const jobId = row.id;
     const stats = emptyStats();
-    const state: Live = { progress: 0, stats };
+    const state: Live = { progress: PROGRESS.header, stats, row };
     live.set(jobId, state);
     const errors: RowError[] = [];
     const noteErrors = (found: RowError[]) => {
@@ -120,6 +146,7 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
       let readRow: RowReader | undefined;
       const firstRowOf = new Map<string, number>();
       let batch: { row: number; key: string; data: unknown }[] = [];
+      let staging: Promise<void> = Promise.resolve();
       let row = 0;
       for await (const { cells, bytesRead } of file.rows()) {
         row++;
@@ -155,13 +182,18 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
           firstRowOf.set(outcome.key, row);
           batch.push({ row, key: outcome.key, data: outcome.data });
           if (batch.length >= STAGE_BATCH) {
-            await insertImportRows(db, jobId, batch);
+            // The database stores one batch while the next is read: one in flight at most.
+            await staging;
+            staging = insertImportRows(db, jobId, batch);
+            // Handled when awaited above; marked handled now so a failure is not taken for an unhandled one meanwhile.
+            staging.catch(() => undefined);
             batch = [];
             state.progress = Math.min(PROGRESS.parsed, PROGRESS.validation + Math.floor(((PROGRESS.parsed - PROGRESS.validation) * bytesRead) / size));
             await updateImportJob(db, jobId, { progress: state.progress, stats });
           }
         }
       }
+      await staging;
       await insertImportRows(db, jobId, batch);
       if (!readRow) return await fail(jobId, IMPORT_MESSAGES.empty);
       if (stats.total === 0) return await fail(jobId, IMPORT_MESSAGES.noData);
@@ -181,8 +213,9 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
     }
   }
 
-  async function write(jobId: string, importer: Importer, options: ImportCommit, actor: Actor, stats: ImportStats) {
-    const state: Live = { progress: 10, stats };
+  async function write(row: ImportJobRow, importer: Importer, options: ImportCommit, actor: Actor, stats: ImportStats) {
+    const jobId = row.id;
+    const state: Live = { progress: 10, stats, row };
     live.set(jobId, state);
     try {
       const result = await db.transaction(async (tx) => {
@@ -216,38 +249,48 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
 
   return {
     async start({ importer, fileName, filePath, actor }) {
-      const now = clock();
-      const busy = (await listRunningImportJobs(db)).find((row) => !isStale(row, now) || live.has(row.id));
-      if (busy) {
+      try {
+        await refuseIfBusy();
+      } catch (error) {
         fs.rmSync(filePath, { force: true });
-        throw new ConflictError(IMPORT_MESSAGES.busy);
+        throw error;
       }
       // A dry run left waiting for an answer is dropped when the owner starts another of its kind.
       const waiting = await findOpenImportJob(db, importer.kind);
       if (waiting && waiting.status === 'ready' && (await updateImportJob(db, waiting.id, { status: 'cancelled', finished: true }, 'ready'))) await deleteImportRows(db, waiting.id);
       const row = await insertImportJob(db, { kind: importer.kind, fileName, createdBy: actor.email });
-      live.set(row.id, { progress: PROGRESS.header, stats: emptyStats() });
-      run(() => analyse(row.id, importer, filePath));
+      live.set(row.id, { progress: PROGRESS.header, stats: emptyStats(), row });
+      run(() => analyse(row, importer, filePath));
       return toJob(row);
     },
 
     async get(id) {
+      // This server's own work is answered from memory: on PGlite the database is busy with it.
+      const state = live.get(id);
+      if (state) return toJob(state.row);
       return toJob(await load(id));
     },
 
     async current(kind) {
+      const own = [...live.values()].find((state) => state.row.kind === kind);
+      if (own) return toJob(own.row);
       const row = await findOpenImportJob(db, kind);
-      return row ? toJob(row) : null;
+      if (!row) return null;
+      const settled = await settle(row);
+      return settled.status === 'failed' ? null : toJob(settled);
     },
 
     async commit(id, importer, options, actor) {
       const row = await load(id);
       if (row.kind !== importer.kind) throw new NotFoundError(IMPORT_MESSAGES.gone);
+      if (row.status !== 'ready') throw new ConflictError(IMPORT_MESSAGES.notReady);
+      await refuseIfBusy();
       // Only one request moves a dry run on: a second click finds it importing already.
       if (!(await updateImportJob(db, id, { status: 'importing', progress: 0 }, 'ready'))) throw new ConflictError(IMPORT_MESSAGES.notReady);
       const stats = { ...emptyStats(), ...(row.stats as Partial<ImportStats>) };
-      run(() => write(id, importer, options, actor, stats));
-      return toJob({ ...row, status: 'importing', progress: 0 });
+      const importing = { ...row, status: 'importing', progress: 0 };
+      run(() => write(importing, importer, options, actor, stats));
+      return toJob(importing);
     },
 
     async cancel(id, actor) {

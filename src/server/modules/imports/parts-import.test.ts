@@ -75,6 +75,17 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(updated[0]).toMatchObject({ name: 'New name', regularPrice: '12.00', description: 'Kept when blank', sku: typedOtherwise });
   });
 
+  it('keeps the search vocabularies: an imported model filter and a mistyped imported word find the part', async () => {
+    const word = `Zephyr${Date.now().toString(36).replace(/[^a-z]/g, '')}on`;
+    const model = `Model ${word}`;
+    const sku = uniqueSku('VOC');
+    await commit((await analyse(`SKU,Name,Regular price,Model\n${sku},${word} Hubcap,9,${model}\n`)).id);
+    const byModel = (await context().app.inject({ url: `/api/catalog/search?model=${encodeURIComponent(word)}` })).json();
+    expect(byModel.items.map((item: { sku: string }) => item.sku)).toEqual([sku]);
+    const typo = (await context().app.inject({ url: `/api/catalog/search?q=${encodeURIComponent(`${word}n`)}` })).json();
+    expect(typo.items.map((item: { sku: string }) => item.sku)).toContain(sku);
+  });
+
   it('skips the duplicates when the owner does not overwrite them', async () => {
     const existing = await insertPart(context().database.db, { sku: uniqueSku('KEEP'), name: 'Keep me' });
     const job = await analyse(`SKU,Name,Regular price\n${existing.sku},Changed,1\n${uniqueSku('KEEP')},Added,2\n`);
@@ -111,7 +122,8 @@ describeEachDatabase('parts CSV import', (context) => {
 
   it('refuses a file over the size limit, and a second import while one is running', async () => {
     const job = await analyse(`SKU,Name,Regular price\n${uniqueSku('BUSY')},One,1\n`);
-    await context().database.db.execute(sql`update import_jobs set status = 'importing' where id = ${job.id}`);
+    // An analysis whose server still writes its row is alive: a second import waits for it.
+    await context().database.db.execute(sql`update import_jobs set status = 'analysing', updated_at = now() where id = ${job.id}`);
     try {
       expect(await analyse(`SKU,Name,Regular price\n${uniqueSku('BUSY')},Two,1\n`)).toMatchObject({ statusCode: 409, message: 'Another import is running. Try again when it has finished.' });
     } finally {
