@@ -63,7 +63,10 @@ describeEachDatabase('parts CSV import', (context) => {
     const csv = `SKU,Name,Regular price,Description\n${typedOtherwise},New name,12.00,\n${uniqueSku('DUP')},Brand new,5,\n`;
     const cancelled = await analyse(csv);
     expect(cancelled).toMatchObject({ status: 'ready', duplicates: 1, stats: { toCreate: 1, toUpdate: 1 } });
+    // A reload of the panel finds the import waiting for its answer.
+    expect((await api('GET', '/api/admin/imports/parts/current')).json()).toMatchObject({ id: cancelled.id, status: 'ready' });
     expect((await api('DELETE', `/api/admin/imports/jobs/${cancelled.id}`)).statusCode).toBe(204);
+    expect((await api('GET', '/api/admin/imports/parts/current')).json()).toBeNull();
     expect((await api('GET', `/api/admin/imports/jobs/${cancelled.id}`)).json().status).toBe('cancelled');
     expect(await partBySku(existing.sku)).toMatchObject({ name: 'Old name' });
     expect((await api('POST', `/api/admin/imports/jobs/${cancelled.id}/commit`, { overwrite: true })).statusCode).toBe(409);
