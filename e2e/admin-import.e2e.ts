@@ -34,6 +34,9 @@ describe('importing parts from CSV', () => {
     await expectPage(panel.getByRole('row').filter({ hasText: 'Price must be a number' })).toBeVisible();
     expect(await panel.getByRole('link', { name: 'Download the list of rows not imported (CSV)' }).getAttribute('href')).toMatch(/\/errors\.csv$/);
     await expectNoAxeViolations(page);
+    // A reload finds the dry run again: the import lives on the server, not in the page.
+    await page.reload();
+    await expectPage(panel.getByRole('heading', { name: 'Dry run of first.csv: nothing has changed yet' })).toBeVisible();
     await panel.getByRole('button', { name: 'Import 2 parts' }).click();
     const complete = page.getByRole('dialog', { name: 'Import complete' });
     await expectPage(complete.getByText(`2 parts imported from first.csv: 2 new, 0 updated.`)).toBeVisible();
@@ -93,6 +96,11 @@ describe('importing categories and vehicle models from CSV', () => {
     await expectPage(panel).toHaveCount(0);
     await expectPage(page.getByText(`Dash Knobs ${stamp}`)).toBeVisible();
     await expectPage(page.getByText(`Fender Skirts ${stamp}`)).toBeVisible();
+    const shop = await session().newPage();
+    await shop.goto('/catalog');
+    const decals = shop.getByRole('region', { name: 'DECALS' });
+    await expectPage(decals.getByText(`Dash Knobs ${stamp}`)).toBeVisible();
+    await expectPage(decals.getByRole('listitem').filter({ hasText: `Dash Knobs ${stamp}` }).getByText('no parts yet')).toBeVisible();
   });
 
   it('imports models from Vehicle Management, asks about overlapping years (Duplicate Models Found), overwrites, and the shop offers the new make', async () => {

@@ -108,6 +108,10 @@ describe.runIf(inject('postgresTemplate'))('an import on PostgreSQL when its ser
       const multipart = multipartBody([{ field: 'file', filename: 'second.csv', contentType: 'text/csv', content: Buffer.from(content) }]);
       return other.inject({ method: 'POST', url: '/api/admin/imports/parts', payload: multipart.payload, headers: { ...otherHeaders, ...multipart.headers } });
     };
+    // The public catalogue stays readable while the import writes (PostgreSQL: the commit is not yet visible).
+    const search = await other.inject({ method: 'GET', url: '/api/catalog/search?q=crash' });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().total).toBe(0);
     const refused = await upload('SKU,Name,Regular price\nSECOND-1,Second,1\n');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Another import is running. Try again when it has finished.');

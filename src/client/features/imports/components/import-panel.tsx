@@ -86,7 +86,10 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
   };
   const cancelImport = () => {
     if (!shown) return;
-    cancel.mutate(shown.id, { onSettled: reset });
+    // The panel starts over at once; the server drops the staged rows meanwhile.
+    const id = shown.id;
+    reset();
+    cancel.mutate(id);
   };
 
   const areaText = start.isPending ? 'Uploading...' : shown?.status === 'analysing' ? 'Analyzing...' : shown?.status === 'importing' ? 'Importing...' : 'Click to upload CSV file';
