@@ -46,7 +46,7 @@ describe('parts back office', () => {
     await form.getByLabel('Stock', { exact: true }).fill('3');
     await form.getByLabel('Star Chief Stars').check();
     await form.getByLabel('Weight (lb)').fill('0.4');
-    await page.locator('input[type=file]').setInputFiles([await picture('front.png', '#b3202a'), await picture('back.png', '#1f4e8c')]);
+    await form.locator('input[type=file]').setInputFiles([await picture('front.png', '#b3202a'), await picture('back.png', '#1f4e8c')]);
     await expectPage(form.getByText('Main picture')).toBeVisible();
     await form.getByRole('button', { name: 'Save Part' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parts');
