@@ -13,17 +13,14 @@ import { sql } from 'drizzle-orm';
 import { SearchQuerySchema, type SearchQueryInput } from '../src/domain/catalog.schema.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { parts } from '../src/server/db/schema/index.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { searchParts } from '../src/server/modules/catalog/catalog.repository.ts';
-import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
+import { benchRows, eachBenchDatabase } from './catalogue.ts';
 
 const PART_COUNT = Number(process.env.BENCH_PARTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-const INSERT_CHUNK_ROWS = 1_000;
 
 const QUERIES: Record<string, SearchQueryInput[]> = {
   'no filter (count only page 1)': [{}],
@@ -40,36 +37,6 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
     { make: 'Pontiac', year: 1941, q: 'gasket' },
   ],
 };
-
-type Row = typeof parts.$inferInsert;
-
-function benchRows(): Row[] {
-  const demo = buildDemoParts();
-  return Array.from({ length: PART_COUNT }, (_, i) => {
-    const { pictures: _pictures, ...part } = demo[i % demo.length]!;
-    return { ...part, sku: `${part.sku}-${Math.floor(i / demo.length)}`, images: [] };
-  });
-}
-
-const csvField = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
-async function load(database: Database, rows: Row[]): Promise<number> {
-  const start = performance.now();
-  if (database.kind === 'pglite') {
-    // COPY from a blob: PGlite's fast path (about 150k rows a second).
-    const columns = ['sku', 'name', 'description', 'regular_price', 'categories', 'shipping_class', 'weight_lbs', 'length_in', 'width_in', 'height_in', 'year_start', 'year_end', 'make', 'model', 'in_stock', 'stock'];
-    const csv = rows
-      .map((r) => [r.sku, r.name, r.description, r.regularPrice, pgArray(r.categories ?? []), r.shippingClass, r.weightLbs, r.lengthIn, r.widthIn, r.heightIn, r.yearStart, r.yearEnd, r.make, r.model, r.inStock, r.stock].map(csvField).join(','))
-      .join('\n');
-    const client = (database.db as unknown as { $client: { query(q: string, p: unknown[], o: { blob: Blob }): Promise<unknown> } }).$client;
-    await client.query(`copy parts (${columns.join(', ')}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
-  } else {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) await database.db.insert(parts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
-  }
-  await database.db.execute(sql`analyze parts`);
-  return (performance.now() - start) / 1000;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -122,28 +89,12 @@ async function http(database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const rows = benchRows();
-  const pglite = await openPglite(undefined);
-  await runMigrations(pglite);
-  console.log(`PGlite: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${(await load(pglite, rows)).toFixed(1)} s`);
-  await latencies('PGlite', pglite);
-  await indexRatio(pglite);
-  await http(pglite);
-  await pglite.close();
-
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    // Loading 100,000 rows and timing unindexed scans take longer than a request may: no statement limit here.
-    const postgres = await openPostgres(url, { statementTimeoutMs: 0 });
-    await runMigrations(postgres);
-    const [existing] = await postgres.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(parts);
-    if (existing!.n > 0) throw new Error(`BENCH_DATABASE_URL must name an empty database: it holds ${existing!.n} parts, which the benchmark would mix with its own.`);
-    console.log(`\nPostgreSQL: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${(await load(postgres, rows)).toFixed(1)} s`);
-    await latencies('PostgreSQL', postgres);
-    await indexRatio(postgres);
-    await http(postgres);
-    await postgres.close();
-  }
+  await eachBenchDatabase(benchRows(PART_COUNT), async (label, database, loadSeconds) => {
+    console.log(`${label}: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${loadSeconds.toFixed(1)} s`);
+    await latencies(label, database);
+    await indexRatio(database);
+    await http(database);
+  });
 }
 
 await main();

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { readCatalogVersion } from './modules/catalog/catalog-version.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
@@ -17,6 +18,7 @@ import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { publicSiteRoutes } from './modules/settings/settings.routes.ts';
 import { adminScope } from './admin-routes.ts';
+import { catalogCachePlugin, createCatalogCache } from './plugins/catalog-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
 import refuseNul from './plugins/refuse-nul.ts';
@@ -81,6 +83,8 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   });
 
   const { db } = database;
+  // One cache of public answers per server, emptied by any catalogue write on any server (its version).
+  const catalogCache = createCatalogCache({ readVersion: () => readCatalogVersion(db), enabled: config.catalogCache });
   const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
@@ -92,6 +96,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   await app.register(
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
+      await publicApi.register(catalogCachePlugin, { cache: catalogCache });
       await publicApi.register(catalogRoutes, { db });
     },
     { prefix: '/api/catalog' },
@@ -100,7 +105,12 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
-  await app.register(seoRoutes, { db, site });
+  await app.register(
+    async (pages) => {
+      await pages.register(catalogCachePlugin, { cache: catalogCache });
+      await pages.register(seoRoutes, { db, site });
+    },
+  );
 
   if (clientDir) {
     await registerSpa(app, {

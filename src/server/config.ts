@@ -63,6 +63,7 @@ const ConfigSchema = z.object({
   CONTACT_EMAIL: z.email('must be an e-mail address').default('parts@example.com'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanSetting.default(true),
+  CATALOG_CACHE: booleanSetting.default(true),
   PUBLIC_URL: z.url('must be a URL such as https://parts.example.com').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce
@@ -85,6 +86,8 @@ export interface Config {
   contactEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Keep the public catalogue's answers in memory until the catalogue changes (on by default). */
+  catalogCache: boolean;
   /** Origin used in canonical URLs and the sitemap; defaults to the listening address. */
   publicUrl: string;
   /** Proxies whose X-Forwarded-For/-Host/-Proto are believed; false trusts no header (docs/security.md). */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: c.CONTACT_EMAIL.trim(),
     adminPassword: c.ADMIN_PASSWORD,
     seedDemo: c.SEED_DEMO,
+    catalogCache: c.CATALOG_CACHE,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: c.TRUST_PROXY,
     publicApiRequestsPerMinute: c.PUBLIC_API_REQUESTS_PER_MINUTE,

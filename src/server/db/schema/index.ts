@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './contact.ts';
 export * from './settings.ts';
+export * from './catalog.ts';

@@ -1,0 +1,68 @@
+/** The benchmarks' catalogue: the demo parts copied to any size, with unique SKUs, and a fast loader. */
+import { performance } from 'node:perf_hooks';
+
+import { sql } from 'drizzle-orm';
+
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { parts } from '../src/server/db/schema/index.ts';
+import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
+
+export type BenchPart = typeof parts.$inferInsert;
+
+const INSERT_CHUNK_ROWS = 1_000;
+
+/** `count` parts: the demo catalogue's 722 copied over, so categories, makes, models, years and prices keep their real correlations. */
+export function benchRows(count: number): BenchPart[] {
+  const demo = buildDemoParts();
+  return Array.from({ length: count }, (_, i) => {
+    const { pictures: _pictures, ...part } = demo[i % demo.length]!;
+    return { ...part, sku: `${part.sku}-${Math.floor(i / demo.length)}`, images: [] };
+  });
+}
+
+const csvField = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Loads the rows (COPY on PGlite, batched inserts on PostgreSQL) and analyses the table; answers the seconds taken. */
+export async function loadBenchRows(database: Database, rows: BenchPart[]): Promise<number> {
+  const start = performance.now();
+  if (database.kind === 'pglite') {
+    // COPY from a blob: PGlite's fast path.
+    const columns = ['sku', 'name', 'description', 'regular_price', 'categories', 'shipping_class', 'weight_lbs', 'length_in', 'width_in', 'height_in', 'year_start', 'year_end', 'make', 'model', 'in_stock', 'stock'];
+    const csv = rows
+      .map((r) => [r.sku, r.name, r.description, r.regularPrice, pgArray(r.categories ?? []), r.shippingClass, r.weightLbs, r.lengthIn, r.widthIn, r.heightIn, r.yearStart, r.yearEnd, r.make, r.model, r.inStock, r.stock].map(csvField).join(','))
+      .join('\n');
+    const client = (database.db as unknown as { $client: { query(q: string, p: unknown[], o: { blob: Blob }): Promise<unknown> } }).$client;
+    await client.query(`copy parts (${columns.join(', ')}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+  } else {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) await database.db.insert(parts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
+  }
+  await database.db.execute(sql`analyze parts`);
+  return (performance.now() - start) / 1000;
+}
+
+/**
+ * The benchmark's databases, migrated and loaded with `rows`: PGlite in memory, then PostgreSQL at
+ * BENCH_DATABASE_URL (an empty database) when set. Each is closed after `use`.
+ */
+export async function eachBenchDatabase(rows: BenchPart[], use: (label: 'PGlite' | 'PostgreSQL', database: Database, loadSeconds: number) => Promise<void>): Promise<void> {
+  const pglite = await openPglite(undefined);
+  await runMigrations(pglite);
+  await use('PGlite', pglite, await loadBenchRows(pglite, rows));
+  await pglite.close();
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  // Loading 100,000 rows and timing unindexed scans take longer than a request may: no statement limit here.
+  const postgres = await openPostgres(url, { statementTimeoutMs: 0 });
+  await runMigrations(postgres);
+  await requireEmpty(postgres);
+  await use('PostgreSQL', postgres, await loadBenchRows(postgres, rows));
+  await postgres.close();
+}
+
+/** Refuses a PostgreSQL database that already holds parts: the benchmark would mix them with its own. */
+async function requireEmpty(database: Database): Promise<void> {
+  const [existing] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(parts);
+  if (existing!.n > 0) throw new Error(`BENCH_DATABASE_URL must name an empty database: it holds ${existing!.n} parts, which the benchmark would mix with its own.`);
+}

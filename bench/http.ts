@@ -1,0 +1,113 @@
+/**
+ * HTTP benchmark (DESIGN.md "serving a crowd"): 100,000 parts; 50 connections send a realistic mix
+ * of public catalogue requests (1,000 distinct searches drawn Zipf-like from the catalogue's own
+ * words, makes, models, years, categories and part numbers; a fifth of the requests open a part),
+ * with the catalogue cache on and off, against a no-op route of the same server. PGlite, and
+ * PostgreSQL with BENCH_DATABASE_URL (an empty database). Prints markdown for bench/README.md.
+ */
+import os from 'node:os';
+
+import autocannon from 'autocannon';
+
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { createLocalStorage } from '../src/server/storage/local-storage.ts';
+import { type BenchPart, benchRows, eachBenchDatabase } from './catalogue.ts';
+
+const PART_COUNT = Number(process.env.BENCH_PARTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 15);
+const DISTINCT_SEARCHES = 1_000;
+const PART_PAGE_SHARE = 0.2;
+
+/** A small deterministic random source, so every run draws the same mix. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Draws index i of n with weight 1/(i+1): a few searches are very common, most are rare. */
+function zipf(n: number, next: () => number): () => number {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let i = 0; i < n; i++) cumulative.push((total += 1 / (i + 1)));
+  return () => {
+    const target = next() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+/** 1,000 distinct public searches as a restorer would make them, from the catalogue's own values. */
+function searchMix(rows: BenchPart[], next: () => number): string[] {
+  const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)]!;
+  const words = [...new Set(rows.slice(0, 722).flatMap((row) => row.name.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4)))];
+  const makes = ['Pontiac', 'Oakland'];
+  const models = [...new Set(rows.slice(0, 722).map((row) => row.model ?? '').filter(Boolean))];
+  const categories = [...new Set(rows.slice(0, 722).flatMap((row) => row.categories ?? []))];
+  const skus = rows.slice(0, 722).map((row) => row.sku.split('-').slice(0, 2).join('-'));
+  const year = () => String(1926 + Math.floor(next() * 35));
+  const makers: (() => Record<string, string>)[] = [
+    () => ({ q: pick(words) }),
+    () => ({ make: pick(makes), year: year() }),
+    () => ({ make: 'Pontiac', model: pick(models), year: year() }),
+    () => ({ category: pick(categories) }),
+    () => ({ partNumber: pick(skus) }),
+    () => ({ make: pick(makes), q: pick(words) }),
+    () => ({ year: year(), category: pick(categories) }),
+    () => ({ q: `${pick(words)} ${pick(words)}` }),
+  ];
+  const searches = new Set<string>();
+  while (searches.size < DISTINCT_SEARCHES) searches.add(`/api/catalog/search?${new URLSearchParams(pick(makers)())}`);
+  return [...searches];
+}
+
+async function run(label: string, database: Database, rows: BenchPart[]): Promise<string[]> {
+  const next = random(1955);
+  const searches = searchMix(rows, next);
+  const drawSearch = zipf(searches.length, next);
+  const drawPart = zipf(Math.min(rows.length, 5_000), next);
+  const mix = () => (next() < PART_PAGE_SHARE ? `/api/catalog/parts/${drawPart() + 1}` : searches[drawSearch()]!);
+  const lines: string[] = [];
+  let noopRate = 0;
+  for (const cache of ['on', 'off'] as const) {
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', CATALOG_CACHE: cache === 'on' ? 'true' : 'false', PUBLIC_API_REQUESTS_PER_MINUTE: '1000000' });
+    const app = await buildApp({ config, database, storage: createLocalStorage(os.tmpdir()) });
+    app.get('/bench/noop', async () => ({ ok: true }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (cache === 'on') {
+      const noop = await autocannon({ url: `${address}/bench/noop`, connections: 50, duration: SECONDS });
+      noopRate = noop.requests.average;
+      lines.push(`| ${label} | no-op route | ${Math.round(noopRate).toLocaleString('en-US')} | ${noop.latency.p50} | ${noop.latency.p99} | 100% | ${noop.errors + noop.non2xx} |`);
+    }
+    // A crowd meets a warm server: one unmeasured pass of the same mix first.
+    await autocannon({ url: address, connections: 50, duration: Math.max(5, Math.round(SECONDS / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: mix() }) }] });
+    const result = await autocannon({
+      url: address,
+      connections: 50,
+      duration: SECONDS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: mix() }) }],
+    });
+    await app.close();
+    const share = ((result.requests.average / noopRate) * 100).toFixed(1);
+    lines.push(`| ${label} | mix, cache ${cache} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${share}% | ${result.errors + result.non2xx} |`);
+  }
+  return lines;
+}
+
+const rows = benchRows(PART_COUNT);
+const table = ['| database | requests | req/s | p50 ms | p99 ms | of no-op | errors |', '|---|---|---|---|---|---|---|'];
+await eachBenchDatabase(rows, async (label, database) => {
+  table.push(...(await run(label, database, rows)));
+});
+console.log(`${PART_COUNT.toLocaleString('en-US')} parts, 50 connections, ${SECONDS} s per row; ${os.cpus().length} cores, Node ${process.version}\n`);
+console.log(table.join('\n'));
