@@ -40,6 +40,14 @@ export const SearchQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/**
+ * The order a search gets when the visitor picks none: a typed keyword or part number is looked up,
+ * so the best match comes first; browsing by filters alone keeps SPEC's order, price high to low.
+ */
+export function defaultSort(query: { q?: string | null; partNumber?: string | null }): SearchSort {
+  return query.q?.trim() || query.partNumber?.trim() ? 'relevance' : 'price_desc';
+}
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 

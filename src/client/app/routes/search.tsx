@@ -1,4 +1,4 @@
-import { SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
+import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
@@ -58,7 +58,7 @@ export default function SearchRoute() {
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
-              <select id="sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={params.get('sort') ?? 'price_desc'} onChange={(e) => update({ sort: e.target.value })}>
+              <select id="sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={params.get('sort') ?? defaultSort({ q: params.get('q'), partNumber: params.get('partNumber') })} onChange={(e) => update({ sort: e.target.value })}>
                 {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
               </select>
               <div role="group" aria-label="View" className="flex rounded-md border border-stone-300 bg-white">

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
-import { type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
+import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
@@ -96,7 +96,7 @@ function relevanceOrder(query: SearchQuery): SQL[] {
 }
 
 function searchOrder(query: SearchQuery): SQL[] {
-  switch (query.sort) {
+  switch (query.sort ?? defaultSort(query)) {
     case 'price_asc':
       return [asc(parts.regularPrice), asc(parts.id)];
     case 'name':
@@ -104,7 +104,6 @@ function searchOrder(query: SearchQuery): SQL[] {
     case 'relevance':
       return [...relevanceOrder(query), desc(parts.regularPrice), asc(parts.id)];
     case 'price_desc':
-    case undefined:
       return [desc(parts.regularPrice), asc(parts.id)];
   }
 }

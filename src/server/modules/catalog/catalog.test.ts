@@ -67,8 +67,13 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus(body)).toEqual(['977-51960']);
     const both = await search('partNumber=977-5196&sort=relevance');
     expect(skus(both.body)).toEqual(['977-5196', '977-51960']);
-    const byPrice = await search('partNumber=977-5196');
-    expect(byPrice.body.items.map((item) => item.regularPrice)).toEqual(['189.95', '12.00']);
+  });
+
+  it('orders a typed keyword by best match unless another order is chosen; filters alone keep price, high to low', async () => {
+    expect(skus((await search('q=hood%20ornament')).body)).toEqual(['977-51960', '977-5196']);
+    expect(skus((await search('q=hood%20ornament&sort=price_desc')).body)).toEqual(['977-5196', '977-51960']);
+    const browsing = (await search('model=Chieftain')).body.items.map((item) => Number(item.regularPrice));
+    expect(browsing).toEqual([...browsing].sort((x, y) => y - x));
   });
 
   it('tolerates a typo in a keyword', async () => {
