@@ -73,6 +73,21 @@ describe('searching the catalogue', () => {
     await expectPage(page.getByRole('article').first()).toBeVisible();
   });
 
+  it('finds parts through a misspelt word, best match first, and says which typed word no part mentions', async () => {
+    const page = await session().newPage();
+    await page.goto('/');
+    await page.getByLabel('Keyword').fill('hood ornamnet xqzt');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?/);
+    await expectPage(page.getByText('No part matches every word of “hood ornamnet xqzt”')).toBeVisible();
+    await expectPage(page.getByText('No part mentions “xqzt”')).toBeVisible();
+    await expectPage(page.getByLabel('Sort by')).toHaveValue('relevance');
+    const names = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names.slice(0, 3)) expect(name).toMatch(/Hood Ornament/);
+    await expectNoAxeViolations(page);
+  });
+
   it('shows a not-found page for a part that does not exist', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/part\/99999999$/ }, { status: 404, url: /\/api\/catalog\/parts\/99999999$/ }] });
     const response = await page.goto('/part/99999999');

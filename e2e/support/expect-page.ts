@@ -12,6 +12,7 @@ export function expect(locator: Locator) {
     toBeAttached: () => locator.first().waitFor({ state: 'attached', timeout: TIMEOUT_MS }),
     toHaveAttribute: (name: string, value: string) => poll(() => locator.getAttribute(name)).toBe(value),
     toHaveText: (text: string | RegExp) => poll(() => locator.innerText()).toMatch(text),
+    toHaveValue: (value: string) => poll(() => locator.inputValue()).toBe(value),
     toBeFocused: () => poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true),
     toHaveCount: (count: number) => poll(() => locator.count()).toBe(count),
   };

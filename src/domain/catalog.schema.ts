@@ -56,6 +56,11 @@ export const SearchResultSchema = z.object({
   total: z.number().int(),
   /** True when there are more matches than were counted (the count stops at 10,000): show "10,000+". */
   totalIsCapped: z.boolean(),
+  /**
+   * Set when no part matches every typed word: the parts shown match some of them, most first, and
+   * `missingWords` are the typed words no part matches at all (with the other filters).
+   */
+  partial: z.object({ missingWords: z.array(z.string()) }).optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { compactTextSql } from '../../../domain/search-words.ts';
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
 
 export const parts = pgTable(
@@ -42,14 +43,13 @@ export const parts = pgTable(
     model: text('model').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     stock: integer('stock').notNull().default(0),
-    /** Everything a keyword may match, lower-cased, for one trigram index. */
+    /**
+     * Everything a keyword may match, compacted to lower-case letters and digits (compactText), for one
+     * trigram index: "Ride-Master", "ride master" and "RIDEMASTER" all hold "ridemaster".
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `lower(name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description)`,
-        ),
-      ),
+      .generatedAlwaysAs(sql.raw(compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

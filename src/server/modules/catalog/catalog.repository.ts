@@ -6,46 +6,37 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
+import { compactTextSql, isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
-import { categories, parts, partVehicleValues, searchTerms, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+import type { Vocabulary, VocabularySource } from './vocabulary.ts';
+import { categories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
-
-/** Words of a keyword search: lower-cased, at most eight, each at most 40 characters. */
-function keywordWords(q: string): string[] {
-  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map((word) => word.slice(0, 40));
-}
-
-/** Typos are forgiven in words of letters long enough for trigrams; numbers must match as typed. */
-const MIN_FUZZY_WORD_LENGTH = 4;
-/** How alike a catalogue word must be to a typed word to be searched for in its place. */
-const MIN_TERM_SIMILARITY = 0.5;
-const MAX_TERMS_PER_WORD = 3;
-/** A keyword is also tried as a part number when it has digits and is long enough to mean one. */
-const MIN_PART_NUMBER_WORD_LENGTH = 5;
-
-const isFuzzyWord = (word: string) => word.length >= MIN_FUZZY_WORD_LENGTH && /^\p{L}+$/u.test(word);
 
 /**
- * For each typed word, the catalogue's own words that look like it ("bonnevile" → "bonneville"),
- * from the small search_terms vocabulary rather than from every part's text.
+ * What one typed word matches: the parts' compact search text holding it (so hyphens, dots and spaces
+ * do not matter, and a part number matches however it is punctuated), or holding one of the catalogue
+ * words it resembles when the word as typed is nowhere in the catalogue (a typo), or a category
+ * whose name holds it. Every branch is served by an index (trigram on search_text, GIN on categories).
  */
-async function similarTerms(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const fuzzy = [...new Set(words.filter(isFuzzyWord))];
-  const terms = new Map<string, string[]>();
-  if (fuzzy.length === 0) return terms;
-  const result = await db.execute(sql`
-    select typed.word, match.term
-    from unnest(${`{${fuzzy.join(',')}}`}::text[]) as typed(word)
-    cross join lateral (
-      select ${searchTerms.term} as term from ${searchTerms}
-      where ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${MIN_TERM_SIMILARITY}
-      order by similarity(${searchTerms.term}, typed.word) desc, ${searchTerms.term}
-      limit ${MAX_TERMS_PER_WORD}
-    ) as match`);
-  // Both drivers answer raw SQL with { rows }; the Db type leaves the row shape open.
-  const { rows } = result as unknown as { rows: { word: string; term: string }[] };
-  for (const { word, term } of rows) terms.set(word, [...(terms.get(word) ?? []), term]);
-  return terms;
+interface WordMatch {
+  word: KeywordWord;
+  /** The word and the catalogue words it was taken for. */
+  forms: string[];
+  categories: string[];
+}
+
+function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
+  const { compact } = word;
+  const known = vocabulary.terms.some((term) => term.includes(compact)) || vocabulary.categories.some((category) => category.compact.includes(compact));
+  const forms = known || !isForgivableWord(compact) ? [compact] : [compact, ...similarTerms(compact, vocabulary.terms)];
+  const categoryNames = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
+  return { word, forms, categories: categoryNames };
+}
+
+function wordCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchText} like ${likePattern(form)}`);
+  if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
+  return or(...alternatives)!;
 }
 
 /** A partial make or model: matched against the few distinct values, then found by equality. */
@@ -53,7 +44,8 @@ function vehicleValueMatches(kind: 'make' | 'model', column: typeof parts.make |
   return sql`${column} in (select ${partVehicleValues.value} from ${partVehicleValues} where ${partVehicleValues.kind} = ${kind} and ${partVehicleValues.value} ilike ${likePattern(text)})`;
 }
 
-function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL[] {
+/** The filters other than the keyword: make, model, year, category and part number. */
+function filterConditions(query: SearchQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.make) conditions.push(vehicleValueMatches('make', parts.make, query.make));
   if (query.model) conditions.push(vehicleValueMatches('model', parts.model, query.model));
@@ -65,44 +57,48 @@ function searchConditions(query: SearchQuery, terms: Map<string, string[]>): SQL
     const normalized = normalizeSku(query.partNumber);
     if (normalized) conditions.push(sql`${parts.skuNormalized} like ${likePattern(normalized)}`);
   }
-  if (query.q) {
-    for (const word of keywordWords(query.q)) {
-      // A word matches as typed, as a part number however it is punctuated, or as one of the
-      // catalogue's words it resembles (a typo). Every branch is a LIKE the trigram indexes serve.
-      const alternatives: SQL[] = [sql`${parts.searchText} like ${likePattern(word)}`];
-      const skuWord = normalizeSku(word);
-      if (skuWord.length >= MIN_PART_NUMBER_WORD_LENGTH && /\d/.test(skuWord)) alternatives.push(sql`${parts.skuNormalized} like ${likePattern(skuWord)}`);
-      for (const term of terms.get(word) ?? []) if (term !== word) alternatives.push(sql`${parts.searchText} like ${likePattern(term)}`);
-      conditions.push(or(...alternatives)!);
-    }
-  }
   return conditions;
 }
 
-/** Best match: the exact part number, then part numbers starting with it, then names starting with or containing the words. */
-function relevanceOrder(query: SearchQuery): SQL[] {
-  const typed = query.partNumber ?? query.q ?? '';
-  const normalized = normalizeSku(typed);
-  const order: SQL[] = [];
+const COMPACT_NAME = sql.raw(compactTextSql('name'));
+
+/** 1 when the part holds the word (in any of its forms), else 0. */
+const holds = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
+
+/**
+ * Best match, as ranks where lower is better: the exact part number, then part numbers starting with
+ * it; then names holding more of the words; then names starting with the words as typed.
+ */
+function relevanceRanks(query: SearchQuery, words: WordMatch[]): SQL[] {
+  const ranks: SQL[] = [];
+  const normalized = normalizeSku(query.partNumber ?? query.q ?? '');
   if (normalized) {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape.
-    order.push(sql`case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end`);
+    ranks.push(sql`case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end`);
   }
-  if (query.q) {
-    const phrase = query.q.toLowerCase().trim();
-    order.push(sql`case when lower(${parts.name}) like ${`${likePattern(phrase).slice(1)}`} then 0 when lower(${parts.name}) like ${likePattern(phrase)} then 1 else 2 end`);
+  if (words.length) {
+    const inName = words.map((match) => holds(or(...match.forms.map((form) => sql`${COMPACT_NAME} like ${likePattern(form)}`))!));
+    ranks.push(sql`-(${sql.join(inName, sql` + `)})`);
+    ranks.push(sql`case when ${COMPACT_NAME} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end`);
   }
-  return order;
+  return ranks;
 }
 
-function searchOrder(query: SearchQuery): SQL[] {
+/** The ranks a search is ordered by before its chosen sort: partial matches holding more words first. */
+function searchRanks(query: SearchQuery, words: WordMatch[], partial: boolean): SQL[] {
+  const ranks = partial ? [sql`-(${sql.join(words.map((match) => holds(wordCondition(match))), sql` + `)})`] : [];
+  if ((query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
+  return ranks;
+}
+
+/** The chosen sort's own order, after the ranks; the id keeps pages stable. */
+function sortOrder(query: SearchQuery): SQL[] {
   switch (query.sort ?? defaultSort(query)) {
     case 'price_asc':
       return [asc(parts.regularPrice), asc(parts.id)];
     case 'name':
       return [asc(parts.name), asc(parts.id)];
     case 'relevance':
-      return [...relevanceOrder(query), desc(parts.regularPrice), asc(parts.id)];
     case 'price_desc':
       return [desc(parts.regularPrice), asc(parts.id)];
   }
@@ -117,14 +113,19 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
   return row?.n ?? 0;
 }
 
+async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
+  return (await db.select({ id: parts.id }).from(parts).where(where).limit(1)).length > 0;
+}
+
 /**
  * One page of a search that matches at most SEARCH_COUNT_CAP parts: the matches are gathered through
- * their own indexes, sorted on a few columns, and the page is then fetched by id. The LIMIT inside
- * keeps PostgreSQL from merging the subquery into the outer query (and walking the price index).
+ * their own indexes with their ranks, sorted on a few columns, and the page is then fetched by id. The
+ * LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and walking the price index).
  */
-async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined) {
+async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: SQL[]) {
+  const rankColumns = Object.fromEntries(ranks.map((rank, i) => [`rank${i}`, sql<number>`${rank}`.as(`rank_${i}`)]));
   const matches = db
-    .select({ id: parts.id, regularPrice: parts.regularPrice, name: parts.name, skuNormalized: parts.skuNormalized })
+    .select({ id: parts.id, regularPrice: parts.regularPrice, name: parts.name, ...rankColumns })
     .from(parts)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
@@ -132,7 +133,7 @@ async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined
   const page = await db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...searchOrder(query))
+    .orderBy(...ranks.map((_, i) => sql.raw(`"rank_${i}"`)), ...sortOrder(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const ids = page.map((row) => row.id);
@@ -144,21 +145,45 @@ async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined
   });
 }
 
+export interface SearchAnswer {
+  items: Part[];
+  total: number;
+  totalIsCapped: boolean;
+  partial?: { missingWords: string[] };
+}
+
 /**
  * Counts first (up to the cap), then fetches the page the cheapest way for that many matches: a few
  * thousand are gathered and sorted; a broad search walks the price index until a page is full. Left
  * to itself, PostgreSQL walks the price index for narrow searches too, which is slow when the matches
  * are all cheap (tail-lamp lenses) or all dear. bench/README.md has the figures.
+ *
+ * When no part holds every typed word, the parts holding some of them are shown instead, those with
+ * more words first, and the answer names the words no part holds: a near miss is never an empty page.
  */
-export async function searchParts(db: Db, query: SearchQuery): Promise<{ items: Part[]; total: number; totalIsCapped: boolean }> {
-  const terms = query.q ? await similarTerms(db, keywordWords(query.q)) : new Map<string, string[]>();
-  const where = and(...searchConditions(query, terms));
-  const total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+export async function searchParts(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
+  const words = query.q ? keywordWords(query.q) : [];
+  const known = words.length ? await vocabulary() : null;
+  const matches = known ? words.map((word) => matchWord(word, known)) : [];
+  const filters = filterConditions(query);
+  let where = and(...filters, ...matches.map(wordCondition));
+  let total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+  let partial: SearchAnswer['partial'];
+  if (total === 0 && matches.length > 1) {
+    const found = await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
+    const held = matches.filter((_, i) => found[i]);
+    if (held.length > 0) {
+      partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
+      where = and(...filters, or(...held.map(wordCondition)));
+      total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+    }
+  }
+  const ranks = searchRanks(query, matches, partial !== undefined);
   const broad = total > SEARCH_COUNT_CAP;
   const rows = broad
-    ? await db.select().from(parts).where(where).orderBy(...searchOrder(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
-    : await fewMatchesPage(db, query, where);
-  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: broad };
+    ? await db.select().from(parts).where(where).orderBy(...ranks, ...sortOrder(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
+    : await fewMatchesPage(db, query, where, ranks);
+  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
 }
 
 export async function getFacets(db: Db): Promise<Facets> {
@@ -229,7 +254,7 @@ export async function findCatalogModel(db: Db, id: number): Promise<CatalogModel
  */
 export async function countModelParts(db: Db, vehicle: { make: string; model: string }, years: number[]): Promise<CatalogModelYears> {
   const query = SearchQuerySchema.parse({ make: vehicle.make, model: vehicle.model });
-  const where = and(...searchConditions(query, new Map()));
+  const where = and(...filterConditions(query));
   const [partCount, result] = await Promise.all([
     cappedCount(db, where, SEARCH_COUNT_CAP),
     db.execute(sql`

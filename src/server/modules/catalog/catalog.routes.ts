@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findPartById } from '../parts/parts.repository.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
+import { createVocabularySource } from './vocabulary.ts';
 
 const PartParamsSchema = z.object({
   id: rowIdParam('Part'),
@@ -16,8 +17,10 @@ const ModelParamsSchema = z.object({ id: rowIdParam('Model') });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const vocabulary = createVocabularySource(db);
+
   app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } } }, async (request) => {
-    const result = await searchParts(db, request.query);
+    const result = await searchParts(db, request.query, vocabulary);
     return { ...result, page: request.query.page, pageSize: request.query.pageSize };
   });
 

@@ -98,11 +98,39 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus((await search('make=Pontiac&model=star&year=1955')).body)).toEqual(['SS-TL-1001']);
   });
 
-  it('searches keywords across name, description, SKU, make and model, with wildcards taken literally', async () => {
+  it('searches keywords across name, description, SKU, make and model; marks and wildcards are no part of a word', async () => {
     expect(skus((await search('q=illuminated')).body)).toEqual(['977-5196']);
-    expect(skus((await search('q=chieftain%20lens')).body)).toEqual([]);
-    expect(skus((await search('q=100%25')).body)).toEqual(['SS-EN-2002']);
-    expect(skus((await search(`q=${encodeURIComponent("'; drop table parts; --")}`)).body)).toEqual([]);
+    // "100%" is the word 100: in the name of the gasket first, then in the part number SS-TL-1001.
+    expect(skus((await search('q=100%25')).body)).toEqual(['SS-EN-2002', 'SS-TL-1001']);
+    expect((await search(`q=${encodeURIComponent("'; drop table parts; --")}`)).status).toBe(200);
+    expect((await search('')).body.total).toBe(FIXTURE.length);
+  });
+
+  it('shows the parts that hold some of the words when none holds them all, and names the words found nowhere', async () => {
+    const full = (await search('q=lens%20tail')).body;
+    expect(skus(full)).toEqual(['SS-TL-1001']);
+    expect(full.partial).toBeUndefined();
+    const oneMissing = (await search('q=lens%20frobnitz')).body;
+    expect(skus(oneMissing)).toEqual(['SS-TL-1001']);
+    expect(oneMissing.partial).toEqual({ missingWords: ['frobnitz'] });
+    // No part holds both, but each is held by some: those holding more words would come first.
+    const apart = (await search('q=bonneville%20gasket')).body;
+    expect(apart.partial).toEqual({ missingWords: [] });
+    expect(skus(apart).sort()).toEqual(['977-51960', 'SS-EN-2002', 'SS-LT-3003']);
+    expect((await search('q=frobnitz%20quux')).body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('forgives slips in words and ignores hyphens, dots and spaces inside them', async () => {
+    expect(skus((await search('q=ornamnet')).body)).toEqual(['977-5196', '977-51960']);
+    expect(skus((await search('q=bonnevlle%20scirpt')).body)).toEqual(['SS-LT-3003']);
+    expect(skus((await search('q=hed%20gasket')).body)).toEqual(['SS-EN-2002']);
+    expect(skus((await search('q=tail-lamp')).body)).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=taillamp')).body)).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=star%20chief%20lens')).body)).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=starchief')).body)).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=v8')).body)).toEqual(['SS-EN-2002']);
+    // A word found as typed is not stretched to its neighbours: "lamp" is no "lame" or "camp".
+    expect(skus((await search('q=scripts')).body)).toEqual(['SS-LT-3003']);
   });
 
   it('answers bad input with 400 and a clear message, never a 5xx', async () => {

@@ -1,0 +1,71 @@
+import damerauLevenshtein from 'damerau-levenshtein';
+
+/**
+ * How typed words meet the catalogue's words. Hyphens, dots, spaces and every other mark inside a word
+ * do not count: "Ride-Master", "ride master" and "ridemaster" are one trade name, as "977-5196" and
+ * "9775196" are one part number. The database keeps each part's searchable text in the same compact
+ * form (COMPACT_TEXT_SQL, a generated column), so a typed word is found as a run of letters and digits.
+ */
+export function compactText(input: string): string {
+  return input.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The SQL twin of compactText, for the parts' search text (generated column) and for names in ranking. */
+export const compactTextSql = (expression: string) => `regexp_replace(lower(${expression}), '[^a-z0-9]', '', 'g')`;
+
+export const MAX_KEYWORD_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+export interface KeywordWord {
+  /** As the visitor typed it, for telling them which words were not found. */
+  typed: string;
+  /** Lower-case letters and digits only, as it is matched. */
+  compact: string;
+}
+
+/** The words of a keyword search: split on spaces, compacted, without repeats; at most eight of 40 characters. */
+export function keywordWords(q: string): KeywordWord[] {
+  const words = new Map<string, string>();
+  for (const typed of q.split(/\s+/)) {
+    const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
+    if (compact && !words.has(compact)) words.set(compact, typed);
+  }
+  return [...words].slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => ({ typed, compact }));
+}
+
+/** Only words of letters are forgiven typos: a part number or a year must be typed as it is. */
+export const isForgivableWord = (word: string) => word.length >= 3 && /^[a-z]+$/.test(word);
+
+/**
+ * How many slips a word of this length may hold and still be recognised: one in a short word
+ * ("hron" for "horn", "lense" for "lens"), two from six letters on ("carbuertor"). Swapping two
+ * neighbouring letters ("recieve") is one slip.
+ */
+export function allowedSlips(word: string): number {
+  if (!isForgivableWord(word)) return 0;
+  return word.length >= 6 ? 2 : 1;
+}
+
+export const MAX_SIMILAR_TERMS = 4;
+
+/**
+ * The catalogue words a mistyped word most likely meant: those within its allowed slips (insertions,
+ * deletions, substitutions and swapped neighbours), closest first, then the longer (a dropped letter is
+ * the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
+ */
+export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS): string[] {
+  const slips = allowedSlips(word);
+  if (slips === 0) return [];
+  const found: { term: string; distance: number }[] = [];
+  for (const term of terms) {
+    if (Math.abs(term.length - word.length) > slips || term === word) continue;
+    // A slip seldom changes the first two letters both: a cheap test that skips most of the vocabulary.
+    if (term[0] !== word[0] && term[1] !== word[1] && term[0] !== word[1] && term[1] !== word[0]) continue;
+    const distance = damerauLevenshtein(word, term).steps;
+    if (distance <= slips) found.push({ term, distance });
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance || b.term.length - a.term.length || a.term.localeCompare(b.term))
+    .slice(0, max)
+    .map(({ term }) => term);
+}

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+
+import { compactText } from '../../../domain/search-words.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, searchTerms } from '../../db/schema/index.ts';
+import { readCatalogVersion } from './catalog-version.repository.ts';
+
+/**
+ * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
+ * model and description and each two neighbouring words of a name joined (kept in search_terms by a
+ * statement trigger, migration 0016), and the categories with their names compacted.
+ */
+export interface Vocabulary {
+  terms: readonly string[];
+  categories: readonly { name: string; compact: string }[];
+}
+
+async function loadVocabulary(db: Db): Promise<Vocabulary> {
+  const [termRows, categoryRows] = await Promise.all([
+    db.select({ term: searchTerms.term }).from(searchTerms),
+    db.select({ name: categories.name }).from(categories).where(eq(categories.isSection, false)).orderBy(asc(categories.name)),
+  ]);
+  return {
+    terms: termRows.map((row) => row.term),
+    categories: categoryRows.map(({ name }) => ({ name, compact: compactText(name) })),
+  };
+}
+
+export type VocabularySource = () => Promise<Vocabulary>;
+
+/**
+ * The vocabulary as of the catalogue's version: one cheap read per search, and a reload only after a
+ * catalogue write (on any server: the version lives in the database). Concurrent searches share a load.
+ */
+export function createVocabularySource(db: Db): VocabularySource {
+  let current: { version: number; vocabulary: Promise<Vocabulary> } | null = null;
+  return async () => {
+    const version = await readCatalogVersion(db);
+    if (current?.version !== version) {
+      const loading = loadVocabulary(db);
+      current = { version, vocabulary: loading };
+      // A failed load is not kept: the next search tries again.
+      loading.catch(() => {
+        if (current?.vocabulary === loading) current = null;
+      });
+    }
+    return current.vocabulary;
+  };
+}
