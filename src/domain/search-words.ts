@@ -49,8 +49,8 @@ export function allowedSlips(word: string): number {
 export const MAX_SIMILAR_TERMS = 4;
 
 /**
- * The catalogue words a mistyped word most likely meant: those within its allowed slips (insertions,
- * deletions, substitutions and swapped neighbours), closest first, then the longer (a dropped letter is
+ * The catalogue words a mistyped word most likely meant: the closest of those within its allowed slips
+ * (insertions, deletions, substitutions and swapped neighbours), the longer first (a dropped letter is
  * the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
  */
 export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS): string[] {
@@ -64,7 +64,9 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     const distance = damerauLevenshtein(word, term).steps;
     if (distance <= slips) found.push({ term, distance });
   }
+  const closest = Math.min(...found.map(({ distance }) => distance));
   return found
+    .filter(({ distance }) => distance === closest)
     .sort((a, b) => a.distance - b.distance || b.term.length - a.term.length || a.term.localeCompare(b.term))
     .slice(0, max)
     .map(({ term }) => term);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { allowedSlips, compactText, keywordWords, similarTerms } from './search-words.ts';
+
+describe('search words', () => {
+  it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
+    expect(compactText('Ride-Master')).toBe('ridemaster');
+    expect(compactText('Safe-T-Track')).toBe('safettrack');
+    expect(compactText('977.5196')).toBe('9775196');
+    expect(compactText('%_\\')).toBe('');
+  });
+
+  it('splits a keyword into at most eight words without repeats, keeping how each was typed', () => {
+    expect(keywordWords('  Ride-Master  ridemaster shock ')).toEqual([{ typed: 'Ride-Master', compact: 'ridemaster' }, { typed: 'shock', compact: 'shock' }]);
+    expect(keywordWords('-- %')).toEqual([]);
+    expect(keywordWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
+  });
+
+  it('forgives one slip in a short word and two from six letters, never in numbers', () => {
+    expect(allowedSlips('hb')).toBe(0);
+    expect(allowedSlips('horn')).toBe(1);
+    expect(allowedSlips('carburator')).toBe(2);
+    expect(allowedSlips('1955')).toBe(0);
+    expect(allowedSlips('v8')).toBe(0);
+  });
+
+  it('finds the catalogue words a slip was meant for: swapped, dropped, doubled and wrong letters', () => {
+    const terms = ['receive', 'relieve', 'horn', 'hood', 'lens', 'lenses', 'carburetor', 'safettrack', 'bumper', 'damper'];
+    expect(similarTerms('recieve', terms)).toEqual(['receive', 'relieve']);
+    expect(similarTerms('hron', terms)).toEqual(['horn']);
+    expect(similarTerms('hon', terms)).toEqual(['horn']);
+    expect(similarTerms('lense', terms)).toEqual(['lenses', 'lens']);
+    expect(similarTerms('carburator', terms)).toEqual(['carburetor']);
+    expect(similarTerms('safetrack', terms)).toEqual(['safettrack']);
+    // Only the closest: "damper" is two slips from "bumpar", "bumper" one.
+    expect(similarTerms('bumpar', terms)).toEqual(['bumper']);
+    expect(similarTerms('xqzt', terms)).toEqual([]);
+    expect(similarTerms('1955', ['1956'])).toEqual([]);
+  });
+});
