@@ -87,7 +87,7 @@ async function run(label: string, database: Database, rows: BenchPart[]): Promis
     if (cache === 'on') {
       const noop = await autocannon({ url: `${address}/bench/noop`, connections: 50, duration: SECONDS });
       noopRate = noop.requests.average;
-      lines.push(`| ${label} | no-op route | ${Math.round(noopRate).toLocaleString('en-US')} | ${noop.latency.p50} | ${noop.latency.p99} | 100% | ${noop.errors + noop.non2xx} |`);
+      lines.push(`| ${label} | no-op route | ${Math.round(noopRate).toLocaleString('en-US')} | ${noop.latency.p50} | ${noop.latency.p99} | 100% | ${noop.errors + noop.non2xx} | ${residentMb()} |`);
     }
     // A crowd meets a warm server: one unmeasured pass of the same mix first.
     await autocannon({ url: address, connections: 50, duration: Math.max(5, Math.round(SECONDS / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: mix() }) }] });
@@ -99,13 +99,16 @@ async function run(label: string, database: Database, rows: BenchPart[]): Promis
     });
     await app.close();
     const share = ((result.requests.average / noopRate) * 100).toFixed(1);
-    lines.push(`| ${label} | mix, cache ${cache} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${share}% | ${result.errors + result.non2xx} |`);
+    lines.push(`| ${label} | mix, cache ${cache} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${share}% | ${result.errors + result.non2xx} | ${residentMb()} |`);
   }
   return lines;
 }
 
+/** The process's resident memory now (the server, the load generator and, on PGlite, the database). */
+const residentMb = () => `${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`;
+
 const rows = benchRows(PART_COUNT);
-const table = ['| database | requests | req/s | p50 ms | p99 ms | of no-op | errors |', '|---|---|---|---|---|---|---|'];
+const table = ['| database | requests | req/s | p50 ms | p99 ms | of no-op | errors | resident after |', '|---|---|---|---|---|---|---|---|'];
 await eachBenchDatabase(rows, async (label, database) => {
   table.push(...(await run(label, database, rows)));
 });

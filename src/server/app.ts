@@ -19,6 +19,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { publicSiteRoutes } from './modules/settings/settings.routes.ts';
 import { adminScope } from './admin-routes.ts';
 import { catalogCachePlugin, createCatalogCache } from './plugins/catalog-cache.ts';
+import { sharedRead } from './shared-read.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
 import refuseNul from './plugins/refuse-nul.ts';
@@ -84,7 +85,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
 
   const { db } = database;
   // One cache of public answers per server, emptied by any catalogue write on any server (its version).
-  const catalogCache = createCatalogCache({ readVersion: () => readCatalogVersion(db), enabled: config.catalogCache });
+  const catalogCache = createCatalogCache({ readVersion: sharedRead(() => readCatalogVersion(db)), enabled: config.catalogCache });
   const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });

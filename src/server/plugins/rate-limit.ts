@@ -4,35 +4,74 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { countRequest, sweepRateLimitCounters } from '../modules/rate-limits/rate-limits.repository.ts';
+import { addRequests, sweepRateLimitCounters } from '../modules/rate-limits/rate-limits.repository.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 const MINUTE_MS = 60_000;
-/** Every so many counts, windows that ended long ago are swept away. */
-const SWEEP_EVERY = 1000;
+/** How often a server hands the requests it counted over to the shared counters, and reads back theirs. */
+export const RATE_LIMIT_SYNC_MS = 200;
+/** At most this many counters in one statement. */
+const SYNC_BATCH = 500;
+/** Every so many hand-overs, windows that ended long ago are swept away. */
+const SWEEP_EVERY = 300;
 const SWEEP_AFTER_MS = 10 * MINUTE_MS;
 
-function databaseStore(db: Db, clock: Clock) {
-  let counted = 0;
-  const store: FastifyRateLimitStore = {
-    incr(key, callback, timeWindow) {
-      const now = clock();
-      countRequest(db, key, timeWindow, now)
-        .then(async ({ hits, windowEndsAt }) => {
-          if (++counted % SWEEP_EVERY === 0) {
-            await sweepRateLimitCounters(db, new Date(now.getTime() - SWEEP_AFTER_MS));
-          }
-          callback(null, { current: hits, ttl: Math.max(0, windowEndsAt.getTime() - now.getTime()) });
-        })
-        .catch((error: Error) => callback(error));
-    },
-    child: () => store,
-  };
-  return class {
-    constructor() {
-      return store;
+/** One address's requests in the current window: those all servers had counted at the last hand-over, and ours since. */
+interface Tally {
+  shared: number;
+  pending: number;
+  windowEndsAt: number;
+}
+
+/**
+ * Counts requests in memory, so a busy catalogue makes no database write per request, and every
+ * RATE_LIMIT_SYNC_MS adds them to the counters in the database that all servers share (one statement
+ * for every address), reading back what the other servers counted. One server alone is exact; across
+ * servers an address may get at most a hand-over's worth of requests per server past the limit.
+ */
+function sharedCounter(db: Db, clock: Clock, windowMs: number) {
+  const tallies = new Map<string, Tally>();
+  let syncs = 0;
+  let running: Promise<void> = Promise.resolve();
+
+  async function handOver(): Promise<void> {
+    const now = clock();
+    const due = [...tallies].filter(([, tally]) => tally.pending > 0).map(([key, tally]) => ({ key, tally, hits: tally.pending }));
+    for (const entry of due) entry.tally.pending = 0;
+    for (let start = 0; start < due.length; start += SYNC_BATCH) {
+      const batch = due.slice(start, start + SYNC_BATCH);
+      try {
+        const counted = new Map((await addRequests(db, batch, windowMs, now)).map((row) => [row.key, row]));
+        for (const { key, tally } of batch) {
+          const row = counted.get(key);
+          if (row) Object.assign(tally, { shared: row.hits, windowEndsAt: row.windowEndsAt.getTime() });
+        }
+      } catch {
+        // The database could not be reached: the requests stay counted here and go over next time.
+        for (const entry of batch) entry.tally.pending += entry.hits;
+      }
     }
-  } as unknown as new () => FastifyRateLimitStore;
+    for (const [key, tally] of tallies) if (tally.pending === 0 && tally.windowEndsAt <= now.getTime()) tallies.delete(key);
+    if (++syncs % SWEEP_EVERY === 0) await sweepRateLimitCounters(db, new Date(now.getTime() - SWEEP_AFTER_MS)).catch(() => undefined);
+  }
+
+  return {
+    count(key: string): { current: number; ttl: number } {
+      const now = clock().getTime();
+      let tally = tallies.get(key);
+      if (!tally || tally.windowEndsAt <= now) {
+        tally = { shared: 0, pending: 0, windowEndsAt: now + windowMs };
+        tallies.set(key, tally);
+      }
+      tally.pending += 1;
+      return { current: tally.shared + tally.pending, ttl: tally.windowEndsAt - now };
+    },
+    /** Hands the counts over now (one at a time: a slow database never piles hand-overs up). */
+    sync(): Promise<void> {
+      running = running.then(handOver, handOver);
+      return running;
+    },
+  };
 }
 
 export interface PublicRateLimitOptions {
@@ -47,12 +86,27 @@ export interface PublicRateLimitOptions {
  * Register it inside the scope it should cover, before that scope's routes.
  */
 const publicRateLimitPlugin: FastifyPluginAsync<PublicRateLimitOptions> = async (app, { db, clock, requestsPerMinute }) => {
+  const counter = sharedCounter(db, clock, MINUTE_MS);
+  const timer = setInterval(() => void counter.sync(), RATE_LIMIT_SYNC_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await counter.sync();
+  });
+  const store: FastifyRateLimitStore = {
+    incr(key, callback) {
+      callback(null, counter.count(key));
+    },
+    child: () => store,
+  };
   await app.register(rateLimit, {
     max: requestsPerMinute,
     timeWindow: MINUTE_MS,
-    store: databaseStore(db, clock),
-    // A counter that cannot be reached must not take the catalogue down with it.
-    skipOnError: true,
+    store: class {
+      constructor() {
+        return store;
+      }
+    } as unknown as new () => FastifyRateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError('Too many requests from your address. Please wait a minute and try again.', Math.max(1, Math.ceil(context.ttl / 1000))),
   });

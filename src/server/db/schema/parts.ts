@@ -50,6 +50,8 @@ export const parts = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql.raw(compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))),
+    /** The name alone in the same compact form, for ranking the best match without a regular expression per row. */
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql.raw(compactTextSql('name'))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { compactTextSql, isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
+import { isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -28,7 +28,9 @@ interface WordMatch {
 function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
   const { compact } = word;
   const known = vocabulary.terms.some((term) => term.includes(compact)) || vocabulary.categories.some((category) => category.compact.includes(compact));
-  const forms = known || !isForgivableWord(compact) ? [compact] : [compact, ...similarTerms(compact, vocabulary.terms)];
+  // A word the catalogue does not know is looked for as the words it resembles (as typed, when none).
+  const similar = known || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
+  const forms = similar.length ? similar : [compact];
   const categoryNames = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
   return { word, forms, categories: categoryNames };
 }
@@ -60,8 +62,6 @@ function filterConditions(query: SearchQuery): SQL[] {
   return conditions;
 }
 
-const COMPACT_NAME = sql.raw(compactTextSql('name'));
-
 /** 1 when the part holds the word (in any of its forms), else 0. */
 const holds = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
 
@@ -77,17 +77,21 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): SQL[] {
     ranks.push(sql`case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end`);
   }
   if (words.length) {
-    const inName = words.map((match) => holds(or(...match.forms.map((form) => sql`${COMPACT_NAME} like ${likePattern(form)}`))!));
+    const inName = words.map((match) => holds(or(...match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`))!));
     ranks.push(sql`-(${sql.join(inName, sql` + `)})`);
-    ranks.push(sql`case when ${COMPACT_NAME} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end`);
+    ranks.push(sql`case when ${parts.searchName} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end`);
   }
   return ranks;
 }
 
-/** The ranks a search is ordered by before its chosen sort: partial matches holding more words first. */
-function searchRanks(query: SearchQuery, words: WordMatch[], partial: boolean): SQL[] {
-  const ranks = partial ? [sql`-(${sql.join(words.map((match) => holds(wordCondition(match))), sql` + `)})`] : [];
-  if ((query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
+/**
+ * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
+ * holding more of them first; under best match, the relevance ranks. Past SEARCH_COUNT_CAP matches the
+ * relevance ranks are left out so the price index can be walked: every match holds every word then.
+ */
+function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean): SQL[] {
+  const ranks = ranked.length ? [sql`-(${sql.join(ranked.map((match) => holds(wordCondition(match))), sql` + `)})`] : [];
+  if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
   return ranks;
 }
 
@@ -118,11 +122,12 @@ async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
 }
 
 /**
- * One page of a search that matches at most SEARCH_COUNT_CAP parts: the matches are gathered through
- * their own indexes with their ranks, sorted on a few columns, and the page is then fetched by id. The
- * LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and walking the price index).
+ * Gathers the matches (up to one past SEARCH_COUNT_CAP) through their own indexes with their ranks,
+ * counts them and sorts them on a few columns in one statement, and answers the count and the ids of
+ * the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
+ * walking the price index).
  */
-async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: SQL[]) {
+async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: SQL[]): Promise<{ total: number; ids: number[] }> {
   const rankColumns = Object.fromEntries(ranks.map((rank, i) => [`rank${i}`, sql<number>`${rank}`.as(`rank_${i}`)]));
   const matches = db
     .select({ id: parts.id, regularPrice: parts.regularPrice, name: parts.name, ...rankColumns })
@@ -131,12 +136,17 @@ async function fewMatchesPage(db: Db, query: SearchQuery, where: SQL | undefined
     .limit(SEARCH_COUNT_CAP + 1)
     .as('parts');
   const page = await db
-    .select({ id: matches.id })
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
     .orderBy(...ranks.map((_, i) => sql.raw(`"rank_${i}"`)), ...sortOrder(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const ids = page.map((row) => row.id);
+  // A page past the last has no rows to carry the count.
+  const total = page[0]?.total ?? (query.page > 1 ? await cappedCount(db, where, SEARCH_COUNT_CAP + 1) : 0);
+  return { total, ids: page.map((row) => row.id) };
+}
+
+async function partsInOrder(db: Db, ids: number[]) {
   const rows = ids.length ? await db.select().from(parts).where(inArray(parts.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -153,10 +163,10 @@ export interface SearchAnswer {
 }
 
 /**
- * Counts first (up to the cap), then fetches the page the cheapest way for that many matches: a few
- * thousand are gathered and sorted; a broad search walks the price index until a page is full. Left
- * to itself, PostgreSQL walks the price index for narrow searches too, which is slow when the matches
- * are all cheap (tail-lamp lenses) or all dear. bench/README.md has the figures.
+ * Gathers, counts and sorts the matches in one statement when there are at most SEARCH_COUNT_CAP of
+ * them; past that the search is broad and walks the price index until a page is full. Left to itself,
+ * PostgreSQL walks the price index for narrow searches too, which is slow when the matches are all
+ * cheap (tail-lamp lenses) or all dear. bench/README.md has the figures.
  *
  * When no part holds every typed word, the parts holding some of them are shown instead, those with
  * more words first, and the answer names the words no part holds: a near miss is never an empty page.
@@ -166,24 +176,42 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const known = words.length ? await vocabulary() : null;
   const matches = known ? words.map((word) => matchWord(word, known)) : [];
   const filters = filterConditions(query);
+  /** The words whose count ranks a search that matches any of them. */
+  let ranked: WordMatch[] = [];
+  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false));
   let where = and(...filters, ...matches.map(wordCondition));
-  let total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+  // Without keywords the matches can be counted from the btree indexes alone, so a count tells first
+  // whether the search is broad; keyword matches are rechecked in the table, so they are counted as gathered.
+  let page = matches.length === 0 && (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
-  if (total === 0 && matches.length > 1) {
+  if (page.total === 0 && matches.length > 1) {
     const found = await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
     const held = matches.filter((_, i) => found[i]);
     if (held.length > 0) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
-      where = and(...filters, or(...held.map(wordCondition)));
-      total = await cappedCount(db, where, SEARCH_COUNT_CAP + 1);
+      // The words some part holds, all together; failing that, any of them (those holding more first).
+      if (held.length < matches.length) {
+        where = and(...filters, ...held.map(wordCondition));
+        page = await gather(where);
+      }
+      if (page.total === 0) {
+        ranked = held;
+        where = and(...filters, or(...held.map(wordCondition)));
+        page = await gather(where);
+      }
     }
   }
-  const ranks = searchRanks(query, matches, partial !== undefined);
-  const broad = total > SEARCH_COUNT_CAP;
+  const broad = page.total > SEARCH_COUNT_CAP;
   const rows = broad
-    ? await db.select().from(parts).where(where).orderBy(...ranks, ...sortOrder(query)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
-    : await fewMatchesPage(db, query, where, ranks);
-  return { items: rows.map(toPart), total: Math.min(total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
+    ? await db
+        .select()
+        .from(parts)
+        .where(where)
+        .orderBy(...searchRanks(query, matches, ranked, true), ...sortOrder(query))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+    : await partsInOrder(db, page.ids);
+  return { items: rows.map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

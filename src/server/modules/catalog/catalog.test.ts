@@ -102,6 +102,8 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus((await search('q=illuminated')).body)).toEqual(['977-5196']);
     // "100%" is the word 100: in the name of the gasket first, then in the part number SS-TL-1001.
     expect(skus((await search('q=100%25')).body)).toEqual(['SS-EN-2002', 'SS-TL-1001']);
+    // A page past the last still says how many there are.
+    expect((await search('q=gasket&page=9')).body).toMatchObject({ total: 2, items: [] });
     expect((await search(`q=${encodeURIComponent("'; drop table parts; --")}`)).status).toBe(200);
     expect((await search('')).body.total).toBe(FIXTURE.length);
   });

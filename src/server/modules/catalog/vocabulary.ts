@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { compactText } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, searchTerms } from '../../db/schema/index.ts';
+import { sharedRead } from '../../shared-read.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
 
 /**
@@ -34,8 +35,9 @@ export type VocabularySource = () => Promise<Vocabulary>;
  */
 export function createVocabularySource(db: Db): VocabularySource {
   let current: { version: number; vocabulary: Promise<Vocabulary> } | null = null;
+  const readVersion = sharedRead(() => readCatalogVersion(db));
   return async () => {
-    const version = await readCatalogVersion(db);
+    const version = await readVersion();
     if (current?.version !== version) {
       const loading = loadVocabulary(db);
       current = { version, vocabulary: loading };

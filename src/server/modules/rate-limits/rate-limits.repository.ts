@@ -23,6 +23,26 @@ export async function countRequest(db: Db, key: string, windowMs: number, now: D
   return row!;
 }
 
+/**
+ * Adds several requests to several counters in one statement, each answered with its count so far in
+ * its window: how a server hands over the requests it counted in memory (see the public rate limit).
+ */
+export async function addRequests(db: Db, tallies: { key: string; hits: number }[], windowMs: number, now: Date): Promise<{ key: string; hits: number; windowEndsAt: Date }[]> {
+  if (tallies.length === 0) return [];
+  const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
+  return db
+    .insert(rateLimitCounters)
+    .values(tallies.map(({ key, hits }) => ({ key, hits, windowEndsAt: new Date(now.getTime() + windowMs) })))
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+}
+
 /** Forgets windows that ended before `before`. */
 export async function sweepRateLimitCounters(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "search_name" text GENERATED ALWAYS AS (regexp_replace(lower(name), '[^a-z0-9]', '', 'g')) STORED NOT NULL;
