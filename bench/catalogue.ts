@@ -48,10 +48,13 @@ export async function loadBenchRows(database: Database, rows: BenchPart[]): Prom
  * BENCH_DATABASE_URL (an empty database) when set. Each is closed after `use`.
  */
 export async function eachBenchDatabase(rows: BenchPart[], use: (label: 'PGlite' | 'PostgreSQL', database: Database, loadSeconds: number) => Promise<void>): Promise<void> {
-  const pglite = await openPglite(undefined);
-  await runMigrations(pglite);
-  await use('PGlite', pglite, await loadBenchRows(pglite, rows));
-  await pglite.close();
+  // BENCH_SKIP_PGLITE=true measures PostgreSQL alone (a million parts do not fit PGlite's memory).
+  if (process.env.BENCH_SKIP_PGLITE !== 'true') {
+    const pglite = await openPglite(undefined);
+    await runMigrations(pglite);
+    await use('PGlite', pglite, await loadBenchRows(pglite, rows));
+    await pglite.close();
+  }
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;
   // Loading 100,000 rows and timing unindexed scans take longer than a request may: no statement limit here.

@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { readCatalogVersion } from './modules/catalog/catalog-version.repository.ts';
+import { createCatalogVersionSource } from './modules/catalog/catalog-version.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
@@ -19,7 +19,6 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { publicSiteRoutes } from './modules/settings/settings.routes.ts';
 import { adminScope } from './admin-routes.ts';
 import { catalogCachePlugin, createCatalogCache } from './plugins/catalog-cache.ts';
-import { sharedRead } from './shared-read.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
 import refuseNul from './plugins/refuse-nul.ts';
@@ -85,7 +84,9 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
 
   const { db } = database;
   // One cache of public answers per server, emptied by any catalogue write on any server (its version).
-  const catalogCache = createCatalogCache({ readVersion: sharedRead(() => readCatalogVersion(db)), enabled: config.catalogCache });
+  const catalogVersion = await createCatalogVersionSource(database);
+  app.addHook('onClose', () => catalogVersion.close());
+  const catalogCache = createCatalogCache({ readVersion: catalogVersion.read, enabled: config.catalogCache });
   const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: '/api', db });
@@ -98,7 +99,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
       await publicApi.register(catalogCachePlugin, { cache: catalogCache });
-      await publicApi.register(catalogRoutes, { db });
+      await publicApi.register(catalogRoutes, { db, readVersion: catalogVersion.read });
     },
     { prefix: '/api/catalog' },
   );

@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` for each NOTIFY on `channel`, before the statement or transaction that
+   * sent it has finished for its caller (PGlite runs in this process). Answers a function that stops it.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export class DatabaseUnavailableError extends Error {}
@@ -88,6 +93,7 @@ export async function openPglite(
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
       close: async () => {
         await client.close();
         release?.();

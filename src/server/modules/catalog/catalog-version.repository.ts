@@ -1,10 +1,46 @@
 import { eq } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { catalogVersion } from '../../db/schema/index.ts';
+import { sharedRead } from '../../shared-read.ts';
 
-/** The catalogue's version: moved on by every write to parts, categories and vehicles (triggers, migration 0015). */
+/** The catalogue's version: moved on by every write to parts, categories and vehicles (triggers, migrations 0015 and 0018). */
 export async function readCatalogVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
   return row?.version ?? 0;
+}
+
+export interface CatalogVersionSource {
+  /** The version as of now: a write committed before the call is always seen. */
+  read(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where a server learns the catalogue's version. On PostgreSQL, other servers write too, so it is read
+ * from the database, one read shared by the requests that arrive together. PGlite has one server, in
+ * this process, and tells it of every bump (NOTIFY catalog_version) before the writing statement has
+ * finished: the version is read again only after a write.
+ */
+export async function createCatalogVersionSource(database: Database): Promise<CatalogVersionSource> {
+  const fromDatabase = sharedRead(() => readCatalogVersion(database.db));
+  if (!database.listen) return { read: fromDatabase, close: async () => undefined };
+  let known: Promise<number> | null = null;
+  const stop = await database.listen('catalog_version', () => {
+    known = null;
+  });
+  return {
+    read: () => {
+      if (!known) {
+        const reading = fromDatabase();
+        known = reading;
+        // A failed read is not kept.
+        reading.catch(() => {
+          if (known === reading) known = null;
+        });
+      }
+      return known;
+    },
+    close: stop,
+  };
 }

@@ -16,8 +16,8 @@ const PartParamsSchema = z.object({
 const ModelParamsSchema = z.object({ id: rowIdParam('Model') });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const vocabulary = createVocabularySource(db);
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => Promise<number> }> = async (app, { db, readVersion }) => {
+  const vocabulary = createVocabularySource(db, readVersion);
 
   app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } } }, async (request) => {
     const result = await searchParts(db, request.query, vocabulary);

@@ -30,12 +30,11 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
 export type VocabularySource = () => Promise<Vocabulary>;
 
 /**
- * The vocabulary as of the catalogue's version: one cheap read per search, and a reload only after a
- * catalogue write (on any server: the version lives in the database). Concurrent searches share a load.
+ * The vocabulary as of the catalogue's version (the server's version source, or a read shared by
+ * concurrent searches): reloaded only after a catalogue write on any server. Concurrent searches share a load.
  */
-export function createVocabularySource(db: Db): VocabularySource {
+export function createVocabularySource(db: Db, readVersion = sharedRead(() => readCatalogVersion(db))): VocabularySource {
   let current: { version: number; vocabulary: Promise<Vocabulary> } | null = null;
-  const readVersion = sharedRead(() => readCatalogVersion(db));
   return async () => {
     const version = await readVersion();
     if (current?.version !== version) {
