@@ -34,11 +34,20 @@ export class DatabaseUnavailableError extends Error {}
 export const STATEMENT_TIMEOUT_MS = 5_000;
 const CONNECTION_CHECK_MS = 2_000;
 
+export interface PostgresOptions {
+  max?: number;
+  statementTimeoutMs?: number;
+  /** Never close an idle connection (one that holds a session-level advisory lock). */
+  keepIdle?: boolean;
+}
+
 /** Opens PostgreSQL at `url`, failing fast with a clear message when it does not answer. */
-export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // 0 keeps idle connections open: a connection holding a session lock must not be closed under it.
+    idleTimeoutMillis: options.keepIdle ? 0 : 10_000,
     connectionTimeoutMillis: 5000,
     // 0 means no limit, as in PostgreSQL.
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
@@ -111,6 +120,6 @@ export { schema };
  * The shop's database as its settings name it: PostgreSQL at DATABASE_URL, or the embedded one in
  * DATA_DIR/db. The one place where that choice is made.
  */
-export async function openShopDatabase(settings: { databaseUrl: string | undefined; dataDir: string }, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
+export async function openShopDatabase(settings: { databaseUrl: string | undefined; dataDir: string }, options: PostgresOptions = {}): Promise<Database> {
   return settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(path.join(settings.dataDir, 'db'));
 }

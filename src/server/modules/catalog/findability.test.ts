@@ -8,10 +8,11 @@ import { searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
 
 /**
- * The share of restorers' queries that find the part they want among the first three results. It may
- * rise; it may not fall below the figure reached (docs/search.md has the figure and the misses).
+ * The share of restorers' queries that find the part they want among the first three results: the
+ * figure reached (every query; the target was 95%), which a change may not lower. bench/README.md,
+ * "Finding the part", has the history.
  */
-const REQUIRED_SHARE = 0.95;
+const REQUIRED_SHARE = 1;
 
 describeEachDatabase('findability: restorers find the part they want in the first three results', (context) => {
   beforeAll(async () => {
@@ -21,7 +22,7 @@ describeEachDatabase('findability: restorers find the part they want in the firs
     await db.insert(parts).values(FINDABILITY_PARTS);
   });
 
-  it(`finds the wanted part in the top three for at least ${REQUIRED_SHARE * 100}% of ${FINDABILITY_QUERIES.length} queries`, async () => {
+  it(`finds the wanted part in the top three for ${REQUIRED_SHARE * 100}% of ${FINDABILITY_QUERIES.length} queries`, async () => {
     const { db } = context().database;
     const vocabulary = createVocabularySource(db);
     const misses: (FindabilityQuery & { got: string[] })[] = [];
