@@ -89,7 +89,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
   const catalogCache = createCatalogCache({ readVersion: catalogVersion.read, enabled: config.catalogCache });
   const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, storage });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
   const imports = createImportService({ db, clock, onError: (error) => app.log.error(error) });

@@ -142,7 +142,7 @@ describeEachDatabase('security regressions', (context) => {
 
 it('cuts off a client that sends its request too slowly', async () => {
   const { database, dispose } = await openTestDatabase('pglite');
-  const app = await buildApp({ config: testConfig(), database, storage: { put: async () => undefined, get: async () => null, remove: async () => undefined }, timeouts: { requestMs: 300, connectionMs: 500 } });
+  const app = await buildApp({ config: testConfig(), database, storage: { put: async () => undefined, get: async () => null, remove: async () => undefined, ready: async () => undefined }, timeouts: { requestMs: 300, connectionMs: 500 } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;

@@ -25,6 +25,10 @@ export function createLocalStorage(root: string): ObjectStorage {
   };
 
   return {
+    async ready() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
     async put(bucket, key, data) {
       const file = fileFor(bucket, key);
       await fsp.mkdir(path.dirname(file), { recursive: true });

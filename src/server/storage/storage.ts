@@ -11,4 +11,6 @@ export interface ObjectStorage {
   put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject | null>;
   remove(bucket: string, keys: string[]): Promise<void>;
+  /** Resolves when pictures can be stored and read now; rejects with the reason otherwise (readiness checks). */
+  ready(): Promise<void>;
 }

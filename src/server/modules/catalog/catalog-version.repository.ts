@@ -41,6 +41,7 @@ export async function createCatalogVersionSource(database: Database): Promise<Ca
       }
       return known;
     },
-    close: stop,
+    // The database may already be closed (the server is shutting down): nothing is left to stop then.
+    close: () => stop().catch(() => undefined),
   };
 }
