@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { addRequests, sweepRateLimitCounters } from '../modules/rate-limits/rate-limits.repository.ts';
+import { addRequests, readCounters, sweepRateLimitCounters } from '../modules/rate-limits/rate-limits.repository.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 const MINUTE_MS = 60_000;
@@ -26,10 +26,11 @@ interface Tally {
 /**
  * Counts requests in memory, so a busy catalogue makes no database write per request, and every
  * RATE_LIMIT_SYNC_MS adds them to the counters in the database that all servers share (one statement
- * for every address), reading back what the other servers counted. One server alone is exact; across
- * servers an address may get at most a hand-over's worth of requests per server past the limit.
+ * for every address), reading back what the other servers counted (also for the busier addresses it
+ * had no new requests from). One server alone is exact; across servers an address may get at most a
+ * hand-over's worth of requests per server past the limit.
  */
-function sharedCounter(db: Db, clock: Clock, windowMs: number) {
+function sharedCounter(db: Db, clock: Clock, windowMs: number, watchFrom: number) {
   const tallies = new Map<string, Tally>();
   let syncs = 0;
   let running: Promise<void> = Promise.resolve();
@@ -49,6 +50,18 @@ function sharedCounter(db: Db, clock: Clock, windowMs: number) {
       } catch {
         // The database could not be reached: the requests stay counted here and go over next time.
         for (const entry of batch) entry.tally.pending += entry.hits;
+      }
+    }
+    // Addresses this server saw little of since may be busy on the others: read theirs back too.
+    const handedOver = new Set(due.map(({ key }) => key));
+    const watched = [...tallies].filter(([key, tally]) => !handedOver.has(key) && tally.shared + tally.pending >= watchFrom && tally.windowEndsAt > now.getTime());
+    for (let start = 0; start < watched.length; start += SYNC_BATCH) {
+      const batch = watched.slice(start, start + SYNC_BATCH);
+      const counted = await readCounters(db, batch.map(([key]) => key)).catch(() => []);
+      const byKey = new Map(batch);
+      for (const row of counted) {
+        const tally = byKey.get(row.key);
+        if (tally && row.windowEndsAt.getTime() > now.getTime()) Object.assign(tally, { shared: row.hits, windowEndsAt: row.windowEndsAt.getTime() });
       }
     }
     for (const [key, tally] of tallies) if (tally.pending === 0 && tally.windowEndsAt <= now.getTime()) tallies.delete(key);
@@ -86,7 +99,8 @@ export interface PublicRateLimitOptions {
  * Register it inside the scope it should cover, before that scope's routes.
  */
 const publicRateLimitPlugin: FastifyPluginAsync<PublicRateLimitOptions> = async (app, { db, clock, requestsPerMinute }) => {
-  const counter = sharedCounter(db, clock, MINUTE_MS);
+  // An address with a tenth of the limit or more is watched: its count on the other servers is read back.
+  const counter = sharedCounter(db, clock, MINUTE_MS, Math.max(1, Math.floor(requestsPerMinute / 10)));
   const timer = setInterval(() => void counter.sync(), RATE_LIMIT_SYNC_MS);
   timer.unref();
   app.addHook('onClose', async () => {

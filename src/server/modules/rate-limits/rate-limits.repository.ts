@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
@@ -41,6 +41,15 @@ export async function addRequests(db: Db, tallies: { key: string; hits: number }
       },
     })
     .returning({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+}
+
+/** The counts so far of `keys`, as every server has handed them over. */
+export async function readCounters(db: Db, keys: string[]): Promise<{ key: string; hits: number; windowEndsAt: Date }[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(inArray(rateLimitCounters.key, keys));
 }
 
 /** Forgets windows that ended before `before`. */
