@@ -71,6 +71,7 @@ export const parts = pgTable(
     uniqueIndex('parts_sku_normalized_unique').on(t.skuNormalized),
     index('parts_sku_normalized_trgm').using('gin', sql`${t.skuNormalized} gin_trgm_ops`),
     index('parts_categories_gin').using('gin', t.categories),
+    // parts_years, parts_make_model and parts_model also INCLUDE (regular_price, id): migration 0019.
     index('parts_years').on(t.yearStart, t.yearEnd),
     index('parts_regular_price').on(t.regularPrice),
     index('parts_make_model').on(t.make, t.model),

@@ -130,7 +130,8 @@ async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
 async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: SQL[]): Promise<{ total: number; ids: number[] }> {
   const rankColumns = Object.fromEntries(ranks.map((rank, i) => [`rank${i}`, sql<number>`${rank}`.as(`rank_${i}`)]));
   const matches = db
-    .select({ id: parts.id, regularPrice: parts.regularPrice, name: parts.name, ...rankColumns })
+    // Only the columns the order needs: a price order then reads the covering vehicle indexes alone.
+    .select({ id: parts.id, regularPrice: parts.regularPrice, ...((query.sort ?? defaultSort(query)) === 'name' ? { name: parts.name } : {}), ...rankColumns })
     .from(parts)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
