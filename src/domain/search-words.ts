@@ -4,7 +4,7 @@ import damerauLevenshtein from 'damerau-levenshtein';
  * How typed words meet the catalogue's words. Hyphens, dots, spaces and every other mark inside a word
  * do not count: "Ride-Master", "ride master" and "ridemaster" are one trade name, as "977-5196" and
  * "9775196" are one part number. The database keeps each part's searchable text in the same compact
- * form (COMPACT_TEXT_SQL, a generated column), so a typed word is found as a run of letters and digits.
+ * form (compactTextSql, a generated column), so a typed word is found as a run of letters and digits.
  */
 export function compactText(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -67,7 +67,7 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
   const closest = Math.min(...found.map(({ distance }) => distance));
   return found
     .filter(({ distance }) => distance === closest)
-    .sort((a, b) => a.distance - b.distance || b.term.length - a.term.length || a.term.localeCompare(b.term))
+    .sort((a, b) => b.term.length - a.term.length || a.term.localeCompare(b.term))
     .slice(0, max)
     .map(({ term }) => term);
 }

@@ -11,7 +11,7 @@ interface CachedAnswer {
 }
 
 export interface CatalogCache {
-  /** The catalogue's version now (one cheap read): every catalogue write moves it on, on every server. */
+  /** The catalogue's version now (createCatalogVersionSource): every catalogue write moves it on, on every server. */
   readVersion(): Promise<number>;
   answers: LRUCache<string, CachedAnswer> | null;
   maxAgeSeconds: number;

@@ -80,15 +80,11 @@ export const parts = pgTable(
 );
 
 /**
- * Every word (four letters or more) of the parts' names, makes and models, kept by a trigger on
- * parts. Typo-tolerant search looks a mistyped word up here, then searches for the words it was
- * probably meant to be: cheap, because the vocabulary is small and the parts search stays a LIKE.
+ * The catalogue's vocabulary: every word of the parts' names, makes, models and descriptions (whole and
+ * in its hyphenated parts) and neighbouring name words joined, kept by a statement trigger on parts
+ * (migration 0020). Each server holds it in memory for typo tolerance (modules/catalog/vocabulary.ts).
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() });
 
 /**
  * The distinct make and model texts of the parts, kept by the same trigger. A partial make or model

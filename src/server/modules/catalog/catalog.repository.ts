@@ -20,7 +20,7 @@ import { categories, parts, partVehicleValues, vehicleMakes, vehicleModels } fro
  */
 interface WordMatch {
   word: KeywordWord;
-  /** The word and the catalogue words it was taken for. */
+  /** The catalogue words a mistyped word was taken for, or the word itself. */
   forms: string[];
   categories: string[];
 }

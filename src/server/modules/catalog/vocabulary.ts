@@ -9,7 +9,7 @@ import { readCatalogVersion } from './catalog-version.repository.ts';
 /**
  * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
- * statement trigger, migration 0016), and the categories with their names compacted.
+ * statement trigger, migration 0020), and the categories with their names compacted.
  */
 export interface Vocabulary {
   terms: readonly string[];
