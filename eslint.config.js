@@ -44,6 +44,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', clientBoundary] },
   },
   {
+    // The server renderer runs in Node (it is built apart, into dist/server): Node's own modules are
+    // allowed there; the server's code and libraries still are not.
+    files: ['src/client/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientBoundary.patterns[0], { ...clientBoundary.patterns[1], group: clientBoundary.patterns[1].group.filter((name) => name !== 'node:*') }] }] },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', serverBoundary] },
   },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { gotoUnrendered } from './support/unrendered.ts';
 
 /** Makes the API answer 503 at `pattern` while `failing()` holds: the shop as a visitor sees it when its database is away. */
 async function failWhile(page: Page, pattern: string, failing: () => boolean): Promise<void> {
@@ -122,7 +123,7 @@ describe("SPEC's words when the catalogue cannot answer", () => {
     const page = await session().newPage({ expectedFailures });
     let failing = true;
     await failWhile(page, '**/api/catalog/facets', () => failing);
-    await page.goto('/');
+    await gotoUnrendered(page, '/');
     const panel = page.getByRole('form', { name: 'Find the part that fits your car' });
     const alert = panel.getByRole('alert');
     await expectPage(alert).toBeVisible();
@@ -145,7 +146,7 @@ describe("SPEC's words when the catalogue cannot answer", () => {
     let failing = true;
     await failWhile(page, '**/api/catalog/search?*', () => failing);
     await failWhile(page, '**/api/catalog/facets', () => failing);
-    await page.goto('/search?make=Pontiac&year=1955');
+    await gotoUnrendered(page, '/search?make=Pontiac&year=1955');
     const problem = page.getByRole('alert').filter({ hasText: 'Failed to fetch parts' });
     await expectPage(problem).toBeVisible();
     expect(await problem.innerText()).toContain('Check your connection, then try again');

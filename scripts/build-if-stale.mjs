@@ -27,7 +27,8 @@ function fingerprint() {
 const now = fingerprint();
 const readStamp = () => {
   try {
-    return fs.existsSync(path.join(root, 'dist', 'client', 'index.html')) ? fs.readFileSync(STAMP, 'utf8') : null;
+    const built = ['client/index.html', 'server/entry-server.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
+    return built ? fs.readFileSync(STAMP, 'utf8') : null;
   } catch {
     return null;
   }
@@ -36,7 +37,7 @@ const built = readStamp();
 if (built === now) {
   console.log('The browser app is built and up to date.');
 } else {
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, now);
 }

@@ -19,11 +19,12 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { publicSiteRoutes } from './modules/settings/settings.routes.ts';
 import { adminScope } from './admin-routes.ts';
 import { catalogCachePlugin, createCatalogCache } from './plugins/catalog-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { publicRateLimit } from './plugins/rate-limit.ts';
 import refuseNul from './plugins/refuse-nul.ts';
 import sameOrigin from './plugins/same-origin.ts';
-import { registerSpa } from './plugins/spa.ts';
+import { type PageRenderer, registerSpa } from './plugins/spa.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 
 export interface AppDependencies {
@@ -32,6 +33,8 @@ export interface AppDependencies {
   storage: ObjectStorage;
   /** Folder of the built web app; when absent only the API and media are served (tests, dev). */
   clientDir?: string;
+  /** The built server renderer (dist/server/entry-server.js); without it pages are rendered in the browser only. */
+  renderer?: PageRenderer;
   logger?: FastifyServerOptions['logger'];
   /** The server's time; tests move it to check time limits at their edges. */
   clock?: Clock;
@@ -46,7 +49,7 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, storage, clientDir, logger = false, clock = systemClock, timeouts = DEFAULT_TIMEOUTS }: AppDependencies) {
+export async function buildApp({ config, database, storage, clientDir, renderer, logger = false, clock = systemClock, timeouts = DEFAULT_TIMEOUTS }: AppDependencies) {
   const app = Fastify({
     logger,
     // A client that sends its request slowly, or holds an idle connection, is cut off.
@@ -81,6 +84,9 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
     // The shop is served over plain HTTP on a developer's machine: only production asks for HTTPS.
     hsts: config.nodeEnv === 'production',
   });
+
+  // Before every route: its hook joins each route registered after it (and runs after scope hooks such as the catalogue cache's).
+  await registerCompression(app);
 
   const { db } = database;
   // One cache of public answers per server, emptied by any catalogue write on any server (its version).
@@ -120,6 +126,7 @@ export async function buildApp({ config, database, storage, clientDir, logger = 
       publicUrl: config.publicUrl,
       shopName: config.shopName,
       metaFor: (pathname) => pageMeta(db, site, pathname),
+      renderer,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' }));

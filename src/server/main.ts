@@ -1,12 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
+import type { PageRenderer } from './plugins/spa.ts';
 import { prepareRuntime } from './start.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const RENDERER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server/entry-server.js');
+
+/** The built server renderer of the public pages (`npm run build` makes it beside the web app). */
+async function loadRenderer(): Promise<PageRenderer> {
+  if (!fs.existsSync(RENDERER_FILE)) throw new ConfigError(`The web app is not built (${RENDERER_FILE} is missing). Run "npm run build" first.`);
+  return (await import(pathToFileURL(RENDERER_FILE).href)) as PageRenderer;
+}
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -18,6 +27,7 @@ async function main(): Promise<void> {
     database,
     storage,
     clientDir: serveClient ? CLIENT_DIR : undefined,
+    renderer: serveClient ? await loadRenderer() : undefined,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
   });
 

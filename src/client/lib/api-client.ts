@@ -12,12 +12,21 @@ export class ApiError extends Error {
   }
 }
 
+let transport: () => typeof fetch = () => fetch;
+
+/**
+ * Where API calls go. In the browser, to the shop over the network; the server renderer sends the
+ * calls of the page it renders through the server itself (entry-server.tsx).
+ */
+export function setApiTransport(next: () => typeof fetch): void {
+  transport = next;
+}
 
 /** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError with the server's message. */
 export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport()(url, {
       ...init,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(init?.body && !(init.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { type PageMeta, renderIndexHtml } from '../html.ts';
+
+/** The server renderer's entry (src/client/entry-server.tsx), as built into dist/server. */
+export interface PageRenderer {
+  renderPage(request: { url: string; fetch: typeof fetch; shopName: string }): Promise<{ html: Readable; dataScript: string } | null>;
+}
 
 export interface SpaOptions {
   clientDir: string;
@@ -12,6 +18,30 @@ export interface SpaOptions {
   shopName: string;
   /** The page's meta, and its HTTP status (404 for a part that does not exist). */
   metaFor: (pathname: string) => Promise<PageMeta & { status: number }>;
+  /** Renders public pages with their content; without it every page arrives empty and is rendered in the browser. */
+  renderer?: PageRenderer;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The admin area is rendered in the browser only: it is private, and its data changes as it is worked on. */
+function rendersInBrowserOnly(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The shop's API as the server renderer calls it: answered in process, as the visitor's own
+ * requests would be (their address counts against the public limits; the catalogue cache serves).
+ * The renderer only reads.
+ */
+function apiInProcess(app: FastifyInstance, remoteAddress: string): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`The page renderer only reads the API (${init?.method ?? 'GET'} ${url})`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
 }
 
 /** Serves the built React app: files from the build, index.html for every page route. */
@@ -21,27 +51,48 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT} to render pages into.`);
   await app.register(fastifyStatic, {
     root: options.clientDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (vite.config.ts): served to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
     },
   });
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // Every page address, as a route (so its answer is compressed like any other); built files have
+  // routes of their own. HEAD answers as GET does (Node sends no body), so uptime monitors see the shop as up.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // HEAD answers as GET does (Node sends no body), so uptime monitors see the shop as up.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
-      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
-    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) return notFound(reply);
     const meta = await options.metaFor(pathname);
-    return reply
-      .status(meta.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(renderIndexHtml(template, meta, options));
+    const html = renderIndexHtml(template, meta, options);
+    reply.status(meta.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!options.renderer || request.method !== 'GET' || rendersInBrowserOnly(pathname)) return reply.send(html);
+
+    const page = await options.renderer
+      .renderPage({ url: new URL(request.url, options.publicUrl).href, fetch: apiInProcess(app, request.ip), shopName: options.shopName })
+      .catch((error: unknown) => {
+        // The page still works: it arrives empty and the browser renders it.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        return null;
+      });
+    if (!page) return reply.send(html);
+    const [before, after] = html.split(ROOT_ELEMENT);
+    return reply.send(
+      Readable.from(
+        (async function* () {
+          yield `${before}<div id="root">`;
+          yield* page.html;
+          yield `</div>${page.dataScript}${after}`;
+        })(),
+      ),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
@@ -7,9 +7,19 @@ import { appVersion, shopName } from '../../lib/site.ts';
 
 const ChangelogDialog = lazy(() => import('../../features/changelog/changelog-dialog.tsx').then((module) => ({ default: module.ChangelogDialog })));
 
+const subscribeToNothing = () => () => {};
+/**
+ * The year on the visitor's clock. The server renders the page without it (its clock may be in
+ * another year than the visitor's), and the browser adds it as soon as it takes the page over.
+ */
+function useVisitorYear(): number | null {
+  return useSyncExternalStore(subscribeToNothing, () => new Date().getFullYear(), () => null);
+}
+
 /** The site footer. It lives with the layouts, which compose features: the changelog dialog is one. */
 export function Footer() {
   const site = useSite();
+  const year = useVisitorYear();
   const [changelogOpen, setChangelogOpen] = useState(false);
   const [changelogRequested, setChangelogRequested] = useState(false);
   return (
@@ -29,7 +39,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="text-sm sm:text-right">
-          <p>© {new Date().getFullYear()} {shopName()}</p>
+          <p>© {year === null ? '' : `${year} `}{shopName()}</p>
           <button
             type="button"
             className="mt-3 rounded-md border border-stone-700 px-3 py-2 text-stone-200 hover:border-stone-500 hover:text-white"

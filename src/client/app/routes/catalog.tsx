@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page.tsx';
+import { catalogSectionsQueryOptions, modelsQueryOptions } from '../../features/catalog/api/catalog-queries.ts';
 import { SectionBrowser, VehicleBrowser } from '../../features/catalog/components/digital-catalog.tsx';
+import type { Prefetch } from '../prefetch.ts';
+
+export const prefetch: Prefetch = (queryClient) =>
+  Promise.all([queryClient.prefetchQuery(catalogSectionsQueryOptions()), queryClient.prefetchQuery(modelsQueryOptions(undefined))]);
 
 /** /catalog: the 1926-1960 digital catalogue, by section and category, and by make, model and year. */
 export default function CatalogRoute() {

@@ -4,9 +4,13 @@ import { paths } from '../../config/paths.ts';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchPanel } from '../../features/catalog/components/search-panel.tsx';
 import { describeCar } from '../../../domain/my-car.ts';
-import { useFacets } from '../../features/catalog/api/catalog-queries.ts';
+import { facetsQueryOptions, modelsQueryOptions, useFacets } from '../../features/catalog/api/catalog-queries.ts';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Prefetch } from '../prefetch.ts';
+
+export const prefetch: Prefetch = (queryClient) =>
+  Promise.all([queryClient.prefetchQuery(facetsQueryOptions()), queryClient.prefetchQuery(modelsQueryOptions(undefined))]);
 
 export default function HomeRoute() {
   usePageTitle('Pontiac & Oakland restoration parts 1926-1960');

@@ -5,7 +5,7 @@ import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { usePart } from '../../features/catalog/api/catalog-queries.ts';
+import { partQueryOptions, usePart } from '../../features/catalog/api/catalog-queries.ts';
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
 import { StockBadge } from '../../features/catalog/components/part-card.tsx';
 import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
@@ -13,10 +13,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundView } from './not-found.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 function measure(value: string | null, unit: string): string | undefined {
   return value === null ? undefined : `${Number(value)} ${unit}`;
 }
+
+export const prefetch: Prefetch = (queryClient, { params }) => queryClient.prefetchQuery(partQueryOptions(params.id));
 
 export default function PartRoute() {
   const { id } = useParams();
@@ -50,7 +53,7 @@ export default function PartRoute() {
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
-          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes="(min-width: 1024px) 600px, 100vw" loading="eager" className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
+          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes="(min-width: 1024px) 600px, 100vw" priority className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
           {p.images.length > 1 ? (
             <ul className="mt-3 flex gap-2" aria-label="More pictures">
               {p.images.map((key, index) => (

@@ -1,7 +1,7 @@
 import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
-import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { PartialMatchNote } from '../../features/catalog/components/partial-match-note.tsx';
@@ -11,6 +11,8 @@ import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import type { MyCar } from '../../../domain/my-car.ts';
+import type { Prefetch } from '../prefetch.ts';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
@@ -19,14 +21,13 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: 'Best match',
 };
 
+/** The first results' pictures are the page's largest on a phone and the first row's on a wide screen. */
+const PRIORITY_PICTURES = 3;
 const FILTER_KEYS = ['make', 'model', 'year', 'category', 'partNumber', 'q'] as const;
 const VEHICLE_KEYS = ['make', 'model', 'year'] as const;
 
-export default function SearchRoute() {
-  const { params, setParams, update } = useUrlState();
-  const view = params.get('view') === 'list' ? 'list' : 'grid';
-  const [car] = useMyCar();
-  // The remembered car applies to every search that does not name a vehicle of its own.
+/** The search an address asks for; the remembered car applies to every search that names no vehicle of its own. */
+function searchFor(params: URLSearchParams, car: MyCar | null) {
   const namesCar = car !== null && params.get('year') === String(car.year) && params.get('make') === car.make && params.get('model') === car.model;
   const carApplies = car !== null && (namesCar || !VEHICLE_KEYS.some((key) => params.has(key)));
   const raw: SearchQueryInput = {
@@ -34,7 +35,26 @@ export default function SearchRoute() {
     ...(carApplies ? { year: car.year, make: car.make, model: car.model } : {}),
   };
   const parsed = SearchQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : { page: 1, pageSize: 24 };
+  return { carApplies, parsed, query: parsed.success ? parsed.data : { page: 1, pageSize: 24 } };
+}
+
+/** The server knows no remembered car: it renders the address's own search, as the browser's first render does. */
+export const prefetch: Prefetch = (queryClient, { url }) => {
+  const { parsed } = searchFor(url.searchParams, null);
+  return Promise.all([
+    queryClient.prefetchQuery(facetsQueryOptions()),
+    // The filters' models of the address's make, and the car picker's list of every model.
+    queryClient.prefetchQuery(modelsQueryOptions(url.searchParams.get('make') || undefined)),
+    queryClient.prefetchQuery(modelsQueryOptions(undefined)),
+    parsed.success ? queryClient.prefetchQuery(searchQueryOptions(parsed.data)) : null,
+  ]);
+};
+
+export default function SearchRoute() {
+  const { params, setParams, update } = useUrlState();
+  const view = params.get('view') === 'list' ? 'list' : 'grid';
+  const [car] = useMyCar();
+  const { carApplies, parsed, query } = searchFor(params, car);
   // Filters the contract refuses are explained below; no search is made with them dropped.
   const results = useSearchParts(query, { enabled: parsed.success });
 
@@ -85,8 +105,8 @@ export default function SearchRoute() {
             <p className="mt-6 rounded-md border border-stone-200 bg-white p-8 text-center text-stone-700">No parts found matching your criteria</p>
           ) : (
             <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
-              {results.data.items.map((part) => (
-                <li key={part.id}><PartCard part={part} layout={view} /></li>
+              {results.data.items.map((part, index) => (
+                <li key={part.id}><PartCard part={part} layout={view} priority={index < PRIORITY_PICTURES} /></li>
               ))}
             </ul>
           )}

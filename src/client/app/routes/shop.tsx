@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { paths } from '../../config/paths.ts';
-import { resultCount, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
+import { resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'price_desc', label: 'Price, high to low' },
@@ -14,12 +15,21 @@ const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
-export default function ShopRoute() {
-  const [params, setParams] = useSearchParams();
+/** Every part, in the order and on the page the address asks for. */
+function shopQuery(params: URLSearchParams) {
   const sortParam = params.get('sort');
   const sort: SearchSort = SEARCH_SORTS.includes(sortParam as SearchSort) ? (sortParam as SearchSort) : 'price_desc';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const results = useSearchParts({ sort, page, pageSize: 24 });
+  return { sort, page, pageSize: 24 };
+}
+
+export const prefetch: Prefetch = (queryClient, { url }) => queryClient.prefetchQuery(searchQueryOptions(shopQuery(url.searchParams)));
+
+export default function ShopRoute() {
+  const [params, setParams] = useSearchParams();
+  const query = shopQuery(params);
+  const { sort, page } = query;
+  const results = useSearchParts(query);
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / 24)) : 1;
 
   return (
@@ -35,7 +45,7 @@ export default function ShopRoute() {
       </div>
       {results.isError ? <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} /> : null}
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {results.data?.items.map((part) => <li key={part.id}><PartCard part={part} /></li>)}
+        {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < 4} /></li>)}
       </ul>
       <div className="mt-8">
         <Pager page={page} pageCount={pageCount} onPage={(next) => setParams({ sort, page: String(next) })} />

@@ -12,16 +12,20 @@ export const facetsQueryOptions = () =>
 
 export const useFacets = () => useQuery(facetsQueryOptions());
 
-export const useModels = (make: string | undefined) =>
-  useQuery({
+export const modelsQueryOptions = (make: string | undefined) =>
+  queryOptions({
     queryKey: ['catalog', 'models', make ?? ''],
     queryFn: () => apiFetch(`/api/catalog/models?${new URLSearchParams(make ? { make } : {})}`, z.array(CatalogModelSchema)),
     staleTime: 5 * 60_000,
   });
 
+export const useModels = (make: string | undefined) => useQuery(modelsQueryOptions(make));
+
+export const catalogSectionsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog', 'sections'], queryFn: () => apiFetch('/api/catalog/sections', CatalogSectionsSchema), staleTime: 5 * 60_000 });
+
 /** The digital catalogue: sections and categories with their part counts. */
-export const useCatalogSections = () =>
-  useQuery({ queryKey: ['catalog', 'sections'], queryFn: () => apiFetch('/api/catalog/sections', CatalogSectionsSchema), staleTime: 5 * 60_000 });
+export const useCatalogSections = () => useQuery(catalogSectionsQueryOptions());
 
 /** A model's years with their part counts; fetched when the model is opened. */
 export const useModelYears = (id: number) =>
@@ -36,18 +40,21 @@ export function searchParams(query: SearchQueryInput): URLSearchParams {
   return params;
 }
 
-/** A search; `enabled: false` when the address holds filters the contract refuses (nothing to fetch). */
-export const useSearchParts = (query: SearchQueryInput, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({
-    enabled,
+export const searchQueryOptions = (query: SearchQueryInput) =>
+  queryOptions({
     queryKey: ['catalog', 'search', searchParams(query).toString()],
     queryFn: () => apiFetch(`/api/catalog/search?${searchParams(query)}`, SearchResultSchema),
     placeholderData: keepPreviousData,
   });
 
-export const usePart = (id: string | undefined) =>
-  useQuery({
+/** A search; `enabled: false` when the address holds filters the contract refuses (nothing to fetch). */
+export const useSearchParts = (query: SearchQueryInput, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...searchQueryOptions(query), enabled });
+
+export const partQueryOptions = (id: string | undefined) =>
+  queryOptions({
     queryKey: ['catalog', 'part', id],
     queryFn: () => apiFetch(`/api/catalog/parts/${encodeURIComponent(id ?? '')}`, PartSchema),
     enabled: Boolean(id),
   });
+
+export const usePart = (id: string | undefined) => useQuery(partQueryOptions(id));

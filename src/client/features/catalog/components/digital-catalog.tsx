@@ -80,7 +80,10 @@ export function VehicleBrowser() {
 }
 
 function ModelEntry({ model, isMyCar }: { model: CatalogModel; isMyCar: boolean }) {
-  const [open, setOpen] = useState(isMyCar);
+  // The visitor's car is known only once the page runs in the browser: it opens its model then,
+  // unless the visitor has opened or closed it already.
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? isMyCar;
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group py-2">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-md px-1 hover:bg-stone-50">

@@ -16,7 +16,8 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
 }
 
 /** One part in a result list: grid card or list row. */
-export function PartCard({ part, layout = 'grid' }: { part: Part; layout?: 'grid' | 'list' }) {
+/** `priority` for the first cards of a list: their pictures are the page's largest and load first. */
+export function PartCard({ part, layout = 'grid', priority = false }: { part: Part; layout?: 'grid' | 'list'; priority?: boolean }) {
   const years = formatYearRange(part.yearStart, part.yearEnd);
   const list = layout === 'list';
   // The part page's breadcrumb leads back to this very result list.
@@ -27,6 +28,7 @@ export function PartCard({ part, layout = 'grid' }: { part: Part; layout?: 'grid
         imageKey={part.images[0]}
         alt={part.name}
         width={320}
+        priority={priority}
         sizes={list ? '128px' : '(min-width: 1024px) 320px, 50vw'}
         className={list ? 'size-24 shrink-0 rounded-md object-cover sm:size-32' : 'aspect-square w-full object-cover'}
       />

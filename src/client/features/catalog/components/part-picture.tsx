@@ -7,12 +7,16 @@ interface PartPictureProps {
   className?: string;
   sizes?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture: fetched first, before anything else the page holds. */
+  priority?: boolean;
 }
 
 /** A part's picture as responsive WebP, or the placeholder when the part has none. */
-export function PartPicture({ imageKey, alt, width, className = '', sizes, loading = 'lazy' }: PartPictureProps) {
+export function PartPicture({ imageKey, alt, width, className = '', sizes, loading = 'lazy', priority = false }: PartPictureProps) {
+  const eager = priority ? 'eager' : loading;
+  const fetchPriority = priority ? 'high' : undefined;
   if (!imageKey) {
-    return <img src={PLACEHOLDER_IMAGE_URL} alt={`${alt}: no picture yet`} className={className} width={width} height={width} loading={loading} />;
+    return <img src={PLACEHOLDER_IMAGE_URL} alt={`${alt}: no picture yet`} className={className} width={width} height={width} loading={eager} fetchPriority={fetchPriority} />;
   }
   return (
     <img
@@ -23,7 +27,8 @@ export function PartPicture({ imageKey, alt, width, className = '', sizes, loadi
       className={className}
       width={width}
       height={width}
-      loading={loading}
+      loading={eager}
+      fetchPriority={fetchPriority}
       decoding="async"
     />
   );

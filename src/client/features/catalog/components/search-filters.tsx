@@ -1,9 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
 import { CategoryOptions, ChoicesError, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
+
+const WIDE_SCREEN = '(min-width: 1024px)';
+const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 interface SearchFiltersProps {
   values: Record<string, string>;
@@ -15,8 +23,12 @@ interface SearchFiltersProps {
 export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps) {
   const facets = useFacets();
   const models = useModels(values.make || undefined);
-  // Open beside the results on a wide screen; folded above them on a phone.
-  const [open, setOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
+  // Open beside the results on a wide screen; folded above them on a phone. The server cannot know
+  // the screen: it sends them folded, and the stylesheet shows them on a wide screen until the
+  // browser opens them (styles.css, .filters-panel), so nothing moves.
+  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => false);
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? wide;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +39,7 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
   const modelNames = [...new Set((models.data ?? []).map((model) => model.name))];
 
   return (
-    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="filters-panel group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
       <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
       <ChoicesError facets={facets} models={models} />
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">

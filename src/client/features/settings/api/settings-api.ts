@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { PublicSiteSchema, type ShopSettingsInput, ShopSettingsSchema } from '../../../../domain/shop-settings.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -8,8 +8,10 @@ const keys = {
   settings: ['admin', 'settings'] as const,
 };
 
+export const siteQueryOptions = () => queryOptions({ queryKey: keys.site, queryFn: () => apiFetch('/api/site', PublicSiteSchema), staleTime: 5 * 60_000 });
+
 /** The shop's details for the public pages: contact, about text, other sites. */
-export const useSite = () => useQuery({ queryKey: keys.site, queryFn: () => apiFetch('/api/site', PublicSiteSchema), staleTime: 5 * 60_000 });
+export const useSite = () => useQuery(siteQueryOptions());
 
 export const useShopSettings = () =>
   useQuery({ queryKey: keys.settings, queryFn: () => apiFetch('/api/admin/settings', ShopSettingsSchema), staleTime: 0, refetchOnMount: 'always' });
