@@ -44,6 +44,17 @@ export function useBrowser(): () => BrowserSession {
     async newPage({ width = 1280, height = 900, expectedFailures = [] } = {}) {
       const context = await browser!.newContext({ viewport: { width, height }, baseURL: inject('baseUrl') });
       const page = await context.newPage();
+      // A page the server rendered shows before the app takes it over (ADR 010): act once it has, as
+      // the test would otherwise click the plain page.
+      const untilReady = async <T,>(navigation: Promise<T>): Promise<T> => {
+        const result = await navigation;
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        return result;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => untilReady(goto(url, options));
+      page.reload = (options) => untilReady(reload(options));
       const expected = [...ALWAYS_EXPECTED, ...expectedFailures];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       page.on('response', (response) => {

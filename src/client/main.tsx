@@ -1,7 +1,6 @@
-import './styles.css';
-
+/** The app: loaded by boot.ts, once a page the server rendered has been painted. */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
@@ -12,12 +11,24 @@ import { createQueryClient } from './lib/query-client.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find the root element');
 
+/**
+ * Marks the page as taken over by the app: until then a visitor's clicks reach the plain page the
+ * server sent (links and forms still work), and the end-to-end tests wait for this mark before acting.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes());
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AppReady />
     </QueryClientProvider>
   </StrictMode>
 );

@@ -13,6 +13,14 @@ export function partImageUrl(key: string, width?: ImageWidth): string {
   return `/media/${PART_IMAGES_BUCKET}/${width ? `w${width}/` : ''}${encodeURIComponent(key)}`;
 }
 
+/** Every stored width of a picture, for the browser to pick from (`srcset`). */
+export function partImageSrcSet(key: string): string {
+  return IMAGE_WIDTHS.map((width) => `${partImageUrl(key, width)} ${width}w`).join(', ');
+}
+
+/** How wide the part page shows its main picture; the page's preload of it says the same. */
+export const PART_PAGE_PICTURE_SIZES = '(min-width: 1024px) 600px, 100vw';
+
 /** Shown wherever a part has no picture (SPEC §9). */
 export const PLACEHOLDER_IMAGE_URL = '/placeholder-part.svg';
 

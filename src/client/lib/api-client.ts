@@ -1,3 +1,6 @@
+// First: before any schema is built (the schemas share this module's chunk).
+import './zod-config.ts';
+
 import type { z } from 'zod';
 
 import { ErrorBodySchema } from '../../domain/api.schema.ts';

@@ -24,6 +24,23 @@ export interface SpaOptions {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+/** Past this size the stylesheet stays a file of its own: every page would carry it otherwise. */
+const MAX_INLINE_STYLESHEET_BYTES = 64 * 1024;
+
+/**
+ * Puts the app's one stylesheet into the page itself: a phone on a slow line paints the page with
+ * the HTML alone, without waiting for a second request (about 7 KB compressed on every page, against
+ * a round trip on the first). Left as a link when it is large or could close the style element.
+ */
+function inlineStylesheet(template: string, clientDir: string): string {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link) return template;
+  const css = fs.readFileSync(path.join(clientDir, link[1]!), 'utf8');
+  if (css.length > MAX_INLINE_STYLESHEET_BYTES || css.includes('</')) return template;
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /** The admin area is rendered in the browser only: it is private, and its data changes as it is worked on. */
 function rendersInBrowserOnly(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -50,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
-  const template = fs.readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheet(fs.readFileSync(indexFile, 'utf8'), options.clientDir);
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT} to render pages into.`);
   await app.register(fastifyStatic, {
     root: options.clientDir,

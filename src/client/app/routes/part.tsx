@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
+import { PART_PAGE_PICTURE_SIZES } from '../../../domain/images.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -53,7 +54,7 @@ export default function PartRoute() {
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
-          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes="(min-width: 1024px) 600px, 100vw" priority className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
+          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes={PART_PAGE_PICTURE_SIZES} priority className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
           {p.images.length > 1 ? (
             <ul className="mt-3 flex gap-2" aria-label="More pictures">
               {p.images.map((key, index) => (

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../domain/money.ts';
-import { partImageUrl } from '../../../domain/images.ts';
+import { PART_PAGE_PICTURE_SIZES, partImageSrcSet, partImageUrl } from '../../../domain/images.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { PUBLIC_PAGES, publicPage } from '../../../domain/public-pages.ts';
 import type { Db } from '../../db/client.ts';
@@ -89,6 +89,8 @@ export async function pageMeta(db: Db, site: SiteInfo, pathname: string): Promis
     description,
     canonicalPath,
     head: [
+      // The page's largest picture, asked for before the app's code.
+      ...(part.images[0] ? [`<link rel="preload" as="image" imagesrcset="${escapeHtml(partImageSrcSet(part.images[0]))}" imagesizes="${PART_PAGE_PICTURE_SIZES}" fetchpriority="high" />`] : []),
       ...og.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
       `<script type="application/ld+json">${scriptJson(product)}</script>`,
     ].join('\n    '),

@@ -1,4 +1,4 @@
-import { type ImageWidth, PLACEHOLDER_IMAGE_URL, partImageUrl } from '../../../../domain/images.ts';
+import { type ImageWidth, PLACEHOLDER_IMAGE_URL, partImageSrcSet, partImageUrl } from '../../../../domain/images.ts';
 
 interface PartPictureProps {
   imageKey: string | undefined;
@@ -21,7 +21,7 @@ export function PartPicture({ imageKey, alt, width, className = '', sizes, loadi
   return (
     <img
       src={partImageUrl(imageKey, width)}
-      srcSet={`${partImageUrl(imageKey, 320)} 320w, ${partImageUrl(imageKey, 800)} 800w`}
+      srcSet={partImageSrcSet(imageKey)}
       sizes={sizes ?? `${width}px`}
       alt={alt}
       className={className}
