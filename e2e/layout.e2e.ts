@@ -101,9 +101,10 @@ describe('the public layout', () => {
     await expectPage(page.getByRole('link', { name: E2E_CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${E2E_CONTACT_EMAIL}`);
   });
 
-  it('shows a not-found page for an unknown address', async () => {
-    const page = await session().newPage();
-    await page.goto('/no-such-page');
+  it('shows a not-found page for an unknown address, answered with 404', async () => {
+    const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/no-such-page$/ }] });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expectPage(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 

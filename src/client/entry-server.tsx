@@ -28,6 +28,8 @@ export interface RenderedPage {
   html: Readable;
   /** The script block with the data the page was rendered with, for the browser to take over. */
   dataScript: string;
+  /** 404 when no page lives at the address (the not-found page was rendered). */
+  status: number;
 }
 
 // Each page's API calls go through the fetch of the request being rendered, wherever they start.
@@ -60,5 +62,6 @@ export async function renderPage({ url, fetch, shopName }: RenderRequest): Promi
       },
     );
   });
-  return { html, dataScript: pageDataScript({ queries: dehydrate(queryClient) }) };
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  return { html, dataScript: pageDataScript({ queries: dehydrate(queryClient) }), status: notFound ? 404 : context.statusCode };
 }

@@ -16,12 +16,14 @@ describeEachDatabase('pages rendered by the server', (context) => {
   let app: App;
   let clientDir: string;
   const rendered: string[] = [];
+  const origins: string[] = [];
   let failNext = false;
 
   /** A renderer as the built one works: it reads the page's data through the API it is handed. */
   const renderer: PageRenderer = {
     async renderPage({ url, fetch }) {
       rendered.push(new URL(url).pathname);
+      origins.push(new URL(url).origin);
       if (failNext) {
         failNext = false;
         throw new Error('render failed');
@@ -32,7 +34,8 @@ describeEachDatabase('pages rendered by the server', (context) => {
         () => 'wrote',
         (error: Error) => error.message,
       );
-      return { html: Readable.from([`<p>${result.total} found</p>`, `<p>${write}</p>`]), dataScript: '<script type="application/json" id="page-data">{}</script>' };
+      const status = new URL(url).pathname === '/no-such-page' ? 404 : 200;
+      return { html: Readable.from([`<p>${result.total} found</p>`, `<p>${write}</p>`]), dataScript: '<script type="application/json" id="page-data">{}</script>', status };
     },
   };
 
@@ -55,6 +58,20 @@ describeEachDatabase('pages rendered by the server', (context) => {
     const html = response.body;
     expect(html).toContain('<div id="root"><p>1 found</p><p>The page renderer only reads the API (POST /api/contact)</p></div><script type="application/json" id="page-data">{}</script><script type="module" src="/assets/app.js">');
     expect(html).toContain('<title>Search parts | ');
+  });
+
+  it("renders every address on the shop's own origin, even one spelt like another host's", async () => {
+    origins.length = 0;
+    rendered.length = 0;
+    await app.inject({ url: '//elsewhere.example/search?q=ornament' });
+    expect(origins).toEqual([new URL(context().config.publicUrl).origin]);
+    expect(rendered).toEqual(['//elsewhere.example/search']);
+  });
+
+  it('answers 404 when the renderer finds no page at the address', async () => {
+    const response = await app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<p>1 found</p>');
   });
 
   it('sends the page empty, for the browser to render, when rendering fails', async () => {

@@ -9,7 +9,7 @@ import { type PageMeta, renderIndexHtml } from '../html.ts';
 
 /** The server renderer's entry (src/client/entry-server.tsx), as built into dist/server. */
 export interface PageRenderer {
-  renderPage(request: { url: string; fetch: typeof fetch; shopName: string }): Promise<{ html: Readable; dataScript: string } | null>;
+  renderPage(request: { url: string; fetch: typeof fetch; shopName: string }): Promise<{ html: Readable; dataScript: string; status: number } | null>;
 }
 
 export interface SpaOptions {
@@ -39,6 +39,15 @@ function inlineStylesheet(template: string, clientDir: string): string {
   const css = fs.readFileSync(path.join(clientDir, link[1]!), 'utf8');
   if (css.length > MAX_INLINE_STYLESHEET_BYTES || css.includes('</')) return template;
   return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/** The page's whole address on the shop's own origin; a path such as `//elsewhere/x` stays a path. */
+function pageAddress(requestUrl: string, publicUrl: string): string {
+  const address = new URL(publicUrl);
+  const queryStart = requestUrl.indexOf('?');
+  address.pathname = queryStart === -1 ? requestUrl : requestUrl.slice(0, queryStart);
+  address.search = queryStart === -1 ? '' : requestUrl.slice(queryStart);
+  return address.href;
 }
 
 /** The admin area is rendered in the browser only: it is private, and its data changes as it is worked on. */
@@ -94,13 +103,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (!options.renderer || request.method !== 'GET' || rendersInBrowserOnly(pathname)) return reply.send(html);
 
     const page = await options.renderer
-      .renderPage({ url: new URL(request.url, options.publicUrl).href, fetch: apiInProcess(app, request.ip), shopName: options.shopName })
+      .renderPage({ url: pageAddress(request.url, options.publicUrl), fetch: apiInProcess(app, request.ip), shopName: options.shopName })
       .catch((error: unknown) => {
         // The page still works: it arrives empty and the browser renders it.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
         return null;
       });
     if (!page) return reply.send(html);
+    // An address the app has no page for is a missing page, for search engines too.
+    if (page.status === 404) reply.status(404);
     const [before, after] = html.split(ROOT_ELEMENT);
     return reply.send(
       Readable.from(
