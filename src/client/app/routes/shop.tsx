@@ -15,6 +15,9 @@ const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
+/** The first row's pictures on a wide screen, the first on a phone: the page's largest, loaded first. */
+const PRIORITY_PICTURES = 4;
+
 /** Every part, in the order and on the page the address asks for. */
 function shopQuery(params: URLSearchParams) {
   const sortParam = params.get('sort');
@@ -45,7 +48,7 @@ export default function ShopRoute() {
       </div>
       {results.isError ? <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} /> : null}
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < 4} /></li>)}
+        {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < PRIORITY_PICTURES} /></li>)}
       </ul>
       <div className="mt-8">
         <Pager page={page} pageCount={pageCount} onPage={(next) => setParams({ sort, page: String(next) })} />
