@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { useSite } from '../../features/settings/api/settings-api.ts';
 import { shopName } from '../../lib/site.ts';
+
+/**
+ * The form (with react-hook-form) is a chunk of its own, fetched only on this page. The server renders
+ * it in place, and the browser takes it over once the chunk has arrived (ADR 010).
+ */
+const ContactForm = lazy(() => import('../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })));
 
 export default function ContactRoute() {
   // "Ask about this part" on a part page brings its part number along.
@@ -28,7 +34,9 @@ export default function ContactRoute() {
       <section className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold">Send us a message</h2>
         <div className="mt-4">
-          <ContactForm partNumber={partNumber.slice(0, 100)} />
+          <Suspense fallback={<p role="status" className="text-stone-600">Loading the form…</p>}>
+            <ContactForm partNumber={partNumber.slice(0, 100)} />
+          </Suspense>
         </div>
       </section>
     </Page>
