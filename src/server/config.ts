@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { PART_IMAGES_BUCKET } from '../domain/images.ts';
+
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'must be true or false',
@@ -40,6 +42,18 @@ const trustProxySetting = z
 
 export type TrustProxy = false | number | string[];
 
+/** Where the S3-compatible picture storage is (storage/s3-storage.ts). */
+export interface S3Settings {
+  endpoint: string;
+  /** The bucket that holds the shop's pictures ('partimages' unless S3_BUCKET says otherwise). */
+  bucket: string;
+  region: string;
+  /** When unset, the SDK's own chain is used (AWS_* variables, an instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Addresses as endpoint/bucket/key (MinIO, s3rver, most self-hosted stores) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -66,6 +80,19 @@ const ConfigSchema = z.object({
   CATALOG_CACHE: booleanSetting.default(true),
   PUBLIC_URL: z.url('must be a URL such as https://parts.example.com').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .default(PART_IMAGES_BUCKET),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: booleanSetting.default(true),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -94,6 +121,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests one address may make to the public catalogue API per minute before 429. */
   publicApiRequestsPerMinute: number;
+  /** A read replica of DATABASE_URL for the public catalogue's reads (writes and the admin area stay on DATABASE_URL). */
+  databaseReadUrl: string | undefined;
+  /** Pictures in an S3-compatible bucket instead of DATA_DIR/storage (set by S3_ENDPOINT). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  const problems: string[] = [];
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) problems.push('  DATABASE_READ_URL: needs DATABASE_URL (a replica of the embedded database cannot exist)');
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
@@ -124,5 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: c.TRUST_PROXY,
     publicApiRequestsPerMinute: c.PUBLIC_API_REQUESTS_PER_MINUTE,
+    databaseReadUrl: c.DATABASE_READ_URL,
+    s3: c.S3_ENDPOINT
+      ? {
+          endpoint: c.S3_ENDPOINT,
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

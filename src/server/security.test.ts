@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -8,6 +11,7 @@ import { expect, it } from 'vitest';
 
 import { buildApp } from './app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 import { parts } from './db/schema/index.ts';
 import { NUL_MESSAGE } from './plugins/refuse-nul.ts';
 import { RATE_LIMIT_SYNC_MS } from './plugins/rate-limit.ts';
@@ -142,7 +146,7 @@ describeEachDatabase('security regressions', (context) => {
 
 it('cuts off a client that sends its request too slowly', async () => {
   const { database, dispose } = await openTestDatabase('pglite');
-  const app = await buildApp({ config: testConfig(), database, storage: { put: async () => undefined, get: async () => null, remove: async () => undefined, ready: async () => undefined }, timeouts: { requestMs: 300, connectionMs: 500 } });
+  const app = await buildApp({ config: testConfig(), database, storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'slow-client-'))), timeouts: { requestMs: 300, connectionMs: 500 } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;

@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 
 import type { Config } from './config.ts';
@@ -7,7 +5,7 @@ import { type Database, openShopDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin } from './modules/auth/admin-account.ts';
 import { seedDemoCatalogue } from './seed/seed-demo.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 
 export interface Runtime {
@@ -58,7 +56,7 @@ async function startUpWork(database: Database, config: Config, log: (message: st
   } else if (admin) {
     log(`Created the administrator ${config.adminEmail} with the password from ADMIN_PASSWORD.`);
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = await openStorage(config);
   if (config.seedDemo) {
     const created = await seedDemoCatalogue(database.db, storage);
     if (created > 0) log(`Loaded the demo catalogue: ${created} parts.`);

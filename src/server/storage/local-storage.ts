@@ -15,6 +15,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/** The temporary name of a write not yet renamed into place: `<key>.<pid>.<12 hex>.tmp`. */
+const UNFINISHED_WRITE = /\.\d+\.[0-9a-f]{12}\.tmp$/;
+
 /** Keeps objects as files under `root/<bucket>/<key>`; keys are checked so none can escape it. */
 export function createLocalStorage(root: string): ObjectStorage {
   const fileFor = (bucket: string, key: string): string => {
@@ -54,6 +57,32 @@ export function createLocalStorage(root: string): ObjectStorage {
         };
       } catch {
         return null;
+      }
+    },
+    async stat(bucket, key) {
+      try {
+        const stat = await fsp.stat(fileFor(bucket, key));
+        return stat.isFile() ? { size: stat.size } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async *list(bucket) {
+      const folder = path.dirname(fileFor(bucket, 'x'));
+      let names: string[];
+      try {
+        names = await fsp.readdir(folder, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        // Unfinished writes (*.tmp) and folders are not pictures.
+        if (!IMAGE_KEY_PATTERN.test(key) || UNFINISHED_WRITE.test(key)) continue;
+        const stat = await fsp.stat(path.join(folder, name));
+        if (stat.isFile()) yield { key, size: stat.size };
       }
     },
     async remove(bucket, keys) {

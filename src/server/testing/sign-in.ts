@@ -6,7 +6,7 @@ const EMAIL = 'admin-tests@example.com';
 const PASSWORD = 'admin tests password';
 
 /** Signs the test administrator in and returns the headers an admin request needs. */
-export async function adminHeaders(context: TestContext): Promise<{ cookie: string; origin: string }> {
+export async function adminHeaders(context: Pick<TestContext, 'database' | 'app'>): Promise<{ cookie: string; origin: string }> {
   await ensureAdmin(context.database.db, EMAIL, PASSWORD);
   const response = await context.app.inject({
     method: 'POST',
