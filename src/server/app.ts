@@ -30,6 +30,12 @@ import type { ObjectStorage } from './storage/storage.ts';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /**
+   * A read replica of `database` (DATABASE_READ_URL): the public catalogue (search, parts, facets, the
+   * sitemap and page titles) and its cache version are read from it. Writes, sign-in, the rate limits
+   * and the whole admin area stay on `database`.
+   */
+  readDatabase?: Database;
   storage: ObjectStorage;
   /** Folder of the built web app; when absent only the API and media are served (tests, dev). */
   clientDir?: string;
@@ -49,7 +55,7 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, storage, clientDir, renderer, logger = false, clock = systemClock, timeouts = DEFAULT_TIMEOUTS }: AppDependencies) {
+export async function buildApp({ config, database, readDatabase = database, storage, clientDir, renderer, logger = false, clock = systemClock, timeouts = DEFAULT_TIMEOUTS }: AppDependencies) {
   const app = Fastify({
     logger,
     // A client that sends its request slowly, or holds an idle connection, is cut off.
@@ -89,13 +95,15 @@ export async function buildApp({ config, database, storage, clientDir, renderer,
   await registerCompression(app);
 
   const { db } = database;
+  const catalogDb = readDatabase.db;
   // One cache of public answers per server, emptied by any catalogue write on any server (its version).
-  const catalogVersion = await createCatalogVersionSource(database);
+  // The version comes from where the catalogue is read: an answer is never cached under a version its data is not from.
+  const catalogVersion = await createCatalogVersionSource(readDatabase);
   app.addHook('onClose', () => catalogVersion.close());
   const catalogCache = createCatalogCache({ readVersion: catalogVersion.read, enabled: config.catalogCache });
   const auth = createAuth(db, config, await loadAuthSecret(db), (message) => app.log.error(message));
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
-  await app.register(healthRoutes, { prefix: '/api', db, storage });
+  await app.register(healthRoutes, { prefix: '/api', db, readDb: catalogDb, storage });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
   const imports = createImportService({ db, clock, onError: (error) => app.log.error(error) });
@@ -105,7 +113,7 @@ export async function buildApp({ config, database, storage, clientDir, renderer,
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
       await publicApi.register(catalogCachePlugin, { cache: catalogCache });
-      await publicApi.register(catalogRoutes, { db, readVersion: catalogVersion.read });
+      await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read });
     },
     { prefix: '/api/catalog' },
   );
@@ -116,7 +124,7 @@ export async function buildApp({ config, database, storage, clientDir, renderer,
   await app.register(
     async (pages) => {
       await pages.register(catalogCachePlugin, { cache: catalogCache });
-      await pages.register(seoRoutes, { db, site });
+      await pages.register(seoRoutes, { db: catalogDb, site });
     },
   );
 
@@ -125,7 +133,7 @@ export async function buildApp({ config, database, storage, clientDir, renderer,
       clientDir,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
-      metaFor: (pathname) => pageMeta(db, site, pathname),
+      metaFor: (pathname) => pageMeta(catalogDb, site, pathname),
       renderer,
     });
   } else {

@@ -18,6 +18,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });
 
+  it('keeps pictures on disk unless S3_ENDPOINT names an object store, and checks the S3 and replica settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'partimages',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com', S3_BUCKET: 'chief-parts', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      bucket: 'chief-parts',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_ENDPOINT: must be a URL[\s\S]*S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/shop' })).toThrow('DATABASE_READ_URL: needs DATABASE_URL');
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'postgres://replica/shop' }).databaseReadUrl).toBe('postgres://replica/shop');
+  });
+
   it('treats empty settings as unset and lower-cases the admin e-mail', () => {
     const config = loadConfig({ PORT: '', ADMIN_EMAIL: 'Owner@Example.COM', SEED_DEMO: 'false' });
     expect(config.port).toBe(3000);

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnavailableError } from './db/client.ts';
+import { DatabaseUnavailableError, openPostgres } from './db/client.ts';
 import type { PageRenderer } from './plugins/spa.ts';
 import { prepareRuntime } from './start.ts';
 
@@ -22,9 +22,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const serveClient = !process.argv.includes('--dev');
   const { database, storage } = await prepareRuntime(config, (message) => console.log(message));
+  const readDatabase = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl) : undefined;
   const app = await buildApp({
     config,
     database,
+    readDatabase,
     storage,
     clientDir: serveClient ? CLIENT_DIR : undefined,
     renderer: serveClient ? await loadRenderer() : undefined,
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
+    await readDatabase?.close();
     clearTimeout(timer);
     process.exit(0);
   };
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
 
   // The address actually bound (PORT=0 asks the system for a free port).
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const where = config.databaseUrl ? `PostgreSQL${readDatabase ? ', the catalogue read from its replica' : ''}` : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   console.log(
     serveClient
       ? `${config.shopName} is open at ${address} (data: ${where}).`

@@ -67,7 +67,8 @@ export async function openTestDatabase(kind: DatabaseKind, postgresOptions: { st
   return {
     database,
     dispose: async () => {
-      await database.close();
+      // A test may have closed it already (to see the shop without its database).
+      await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -7,12 +7,13 @@ import type { ObjectStorage } from '../../storage/storage.ts';
 /**
  * For load balancers and monitors. /health: 200 when the database answers, 503 when it does not.
  * /ready: 200 when this server can serve the shop now, its database and its picture storage both
- * reachable; 503 naming what is not, so a load balancer sends visitors elsewhere.
+ * reachable (with the read replica, when there is one); 503 naming what is not, so a load balancer
+ * sends visitors elsewhere.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (app, { db, storage }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db; storage: ObjectStorage }> = async (app, { db, readDb, storage }) => {
   const databaseUp = async (log: (error: unknown) => void) => {
     try {
-      await db.execute(sql`select 1`);
+      await Promise.all([...new Set([db, readDb])].map((each) => each.execute(sql`select 1`)));
       return true;
     } catch (error) {
       log(error);
