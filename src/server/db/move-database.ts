@@ -119,7 +119,7 @@ export async function moveDatabase(source: Database, target: Database, options: 
         }
         await read.execute(sql.raw('close move_rows'));
       });
-      log(`  ${table}: ${copied} rows`);
+      log(`  ${table}: ${copied} row${copied === 1 ? '' : 's'}`);
     }
     for (const table of tables) await run(`alter table ${quoted(table)} enable trigger user`);
     // Identity columns continue after the highest id copied.

@@ -29,6 +29,8 @@ export async function movePictures(source: ObjectStorage, target: ObjectStorage,
   let copied = 0;
   let skipped = 0;
   let next = 0;
+  // About ten progress lines, however many pictures there are.
+  const step = Math.max(100, Math.ceil(files.length / 10));
   const copyNext = async (): Promise<void> => {
     for (let file = files[next++]; file; file = files[next++]) {
       const there = await target.stat(PART_IMAGES_BUCKET, file.key);
@@ -40,7 +42,7 @@ export async function movePictures(source: ObjectStorage, target: ObjectStorage,
       if (!object) throw new PictureMoveError(`The picture file ${file.key} disappeared while it was being moved.`);
       await target.put(PART_IMAGES_BUCKET, file.key, await buffer(object.body), object.contentType);
       copied++;
-      if (copied % 100 === 0) log(`  ${copied + skipped} of ${files.length} pictures`);
+      if (copied % step === 0) log(`  ${copied + skipped} of ${files.length} picture files`);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_COPIES }, copyNext));
