@@ -9,7 +9,8 @@ import { describeEachDatabase } from '../testing/test-database.ts';
 import { seedDemoCatalogue } from './seed-demo.ts';
 
 describeEachDatabase('the demo catalogue', (context) => {
-  it('loads makes, real models, the section tree and at least 300 parts with pictures into an empty database', async () => {
+  // Drawing 700-odd pictures in three sizes takes 15 s on an idle 2-core machine, and longer beside other suites.
+  it('loads makes, real models, the section tree and at least 300 parts with pictures into an empty database', { timeout: 120_000 }, async () => {
     const { database, storage, storageDir } = context();
     const created = await seedDemoCatalogue(database.db, storage);
     expect(created).toBeGreaterThanOrEqual(300);

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { PART_IMAGES_BUCKET } from '../../domain/images.ts';
 import type { ObjectStorage } from './storage.ts';
 
-/** Pictures copied at once: enough to keep the line to the object store busy. */
+/** Pictures copied (or checked) at once: enough to keep the line to the object store busy. */
 const PARALLEL_COPIES = 8;
 
 export interface PictureMoveResult {
@@ -26,32 +26,38 @@ export async function movePictures(source: ObjectStorage, target: ObjectStorage,
   await target.ready();
   const files: { key: string; size: number }[] = [];
   for await (const file of source.list(PART_IMAGES_BUCKET)) files.push(file);
+  // Each picture is looked up in the bucket by its key (a listing would do it in fewer requests, but
+  // some S3-compatible servers cannot page through a listing of more than 1,000 objects).
+  const isThere = async (file: { key: string; size: number }) => (await target.stat(PART_IMAGES_BUCKET, file.key))?.size === file.size;
   let copied = 0;
   let skipped = 0;
-  let next = 0;
   // About ten progress lines, however many pictures there are.
   const step = Math.max(100, Math.ceil(files.length / 10));
-  const copyNext = async (): Promise<void> => {
-    for (let file = files[next++]; file; file = files[next++]) {
-      const there = await target.stat(PART_IMAGES_BUCKET, file.key);
-      if (there?.size === file.size) {
-        skipped++;
-        continue;
-      }
-      const object = await source.get(PART_IMAGES_BUCKET, file.key);
-      if (!object) throw new PictureMoveError(`The picture file ${file.key} disappeared while it was being moved.`);
-      await target.put(PART_IMAGES_BUCKET, file.key, await buffer(object.body), object.contentType);
-      copied++;
-      if (copied % step === 0) log(`  ${copied + skipped} of ${files.length} picture files`);
+  await inParallel(files, async (file) => {
+    if (await isThere(file)) {
+      skipped++;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_COPIES }, copyNext));
+    const object = await source.get(PART_IMAGES_BUCKET, file.key);
+    if (!object) throw new PictureMoveError(`The picture file ${file.key} disappeared while it was being moved.`);
+    await target.put(PART_IMAGES_BUCKET, file.key, await buffer(object.body), object.contentType);
+    copied++;
+    if (copied % step === 0) log(`  ${copied + skipped} of ${files.length} picture files`);
+  });
 
   const missing: string[] = [];
-  for (const file of files) {
-    const there = await target.stat(PART_IMAGES_BUCKET, file.key);
-    if (there?.size !== file.size) missing.push(file.key);
-  }
+  await inParallel(files, async (file) => {
+    if (!(await isThere(file))) missing.push(file.key);
+  });
   if (missing.length) throw new PictureMoveError(`${missing.length} of ${files.length} picture files are not in the bucket as they are on disk (first: ${missing[0]}). Run the move again.`);
   return { total: files.length, copied, skipped };
+}
+
+/** Runs `work` on every item, PARALLEL_COPIES at a time; the first failure stops it. */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index]!);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_COPIES }, worker));
 }
