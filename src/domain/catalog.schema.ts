@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { PartSchema } from './part.schema.ts';
-import { wholeNumberParam } from './query-values.ts';
+import { wholeNumberInRange } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
 import { parseAllYears } from './vehicle.schema.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
@@ -14,30 +14,31 @@ export const MAX_KEYWORD_LENGTH = 200;
 export const PART_NUMBER_WITHOUT_DIGITS = 'Part number must contain a letter or a digit';
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 
 /** The public search contract (SPEC §7 parts filters); the URL of /search carries the same fields. */
 export const SearchQuerySchema = z.object({
   make: optionalText('Make', 100),
   model: optionalText('Model', 100),
-  year: wholeNumberParam('Year must be a number')
-    .pipe(z.number().min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
-    .max(MAX_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`))
-    .optional(),
+  year: z.optional(
+    wholeNumberInRange('Year must be a number', {
+      min: [MIN_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`],
+      max: [MAX_YEAR, `Year must be between ${MIN_YEAR} and ${MAX_YEAR}`],
+    }),
+  ),
   category: optionalText('Category', 200),
   // Part numbers compare by their letters and digits alone; one with none ("%", "--") would match every part.
-  partNumber: optionalText('Part number', 100).refine((value) => value === undefined || normalizeSku(value) !== '', PART_NUMBER_WITHOUT_DIGITS),
+  partNumber: optionalText('Part number', 100).check(z.refine((value) => value === undefined || normalizeSku(value) !== '', PART_NUMBER_WITHOUT_DIGITS)),
   q: optionalText('Keyword', MAX_KEYWORD_LENGTH),
-  sort: z.enum(SEARCH_SORTS, { error: 'Sort must be one of price_desc, price_asc, name, relevance' }).optional(),
-  page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
-  pageSize: wholeNumberParam('Page size must be a number')
-    .pipe(z.number().min(1, 'Page size must be between 1 and 96').max(MAX_PAGE_SIZE, 'Page size must be between 1 and 96'))
-    .default(DEFAULT_PAGE_SIZE),
+  sort: z.optional(z.enum(SEARCH_SORTS, { error: 'Sort must be one of price_desc, price_asc, name, relevance' })),
+  page: z._default(wholeNumberInRange('Page must be a number', { min: [1, 'Page must be 1 or more'] }), 1),
+  pageSize: z._default(
+    wholeNumberInRange('Page size must be a number', { min: [1, 'Page size must be between 1 and 96'], max: [MAX_PAGE_SIZE, 'Page size must be between 1 and 96'] }),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -53,16 +54,16 @@ export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 export const SearchResultSchema = z.object({
   items: z.array(PartSchema),
-  total: z.number().int(),
+  total: z.int(),
   /** True when there are more matches than were counted (the count stops at 10,000): show "10,000+". */
   totalIsCapped: z.boolean(),
   /**
    * Set when no part matches every typed word: the parts shown match some of them, most first, and
    * `missingWords` are the typed words no part matches at all (with the other filters).
    */
-  partial: z.object({ missingWords: z.array(z.string()) }).optional(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  partial: z.optional(z.object({ missingWords: z.array(z.string()) })),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
@@ -74,25 +75,25 @@ export function resultCount({ total, totalIsCapped }: { total: number; totalIsCa
 
 export const FacetsSchema = z.object({
   makes: z.array(z.string()),
-  years: z.array(z.number().int()),
+  years: z.array(z.int()),
   sections: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       description: z.string(),
-      categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      categories: z.array(z.object({ id: z.int(), name: z.string() })),
     }),
   ),
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 
 export const CatalogModelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   make: z.string(),
   name: z.string(),
   allYears: z.string(),
-  yearStart: z.number().int(),
-  yearEnd: z.number().int(),
+  yearStart: z.int(),
+  yearEnd: z.int(),
   productionPeriods: z.array(z.string()),
 });
 export type CatalogModel = z.infer<typeof CatalogModelSchema>;
@@ -100,18 +101,18 @@ export type CatalogModel = z.infer<typeof CatalogModelSchema>;
 /** The digital catalogue's sections, each category with the number of parts in it. */
 export const CatalogSectionsSchema = z.array(
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     description: z.string(),
-    categories: z.array(z.object({ id: z.number().int(), name: z.string(), partCount: z.number().int() })),
+    categories: z.array(z.object({ id: z.int(), name: z.string(), partCount: z.int() })),
   }),
 );
 export type CatalogSections = z.infer<typeof CatalogSectionsSchema>;
 
 /** A model's years in the digital catalogue, each with the number of parts the search for it finds. */
 export const CatalogModelYearsSchema = z.object({
-  partCount: z.number().int(),
-  years: z.array(z.object({ year: z.number().int(), partCount: z.number().int() })),
+  partCount: z.int(),
+  years: z.array(z.object({ year: z.int(), partCount: z.int() })),
 });
 export type CatalogModelYears = z.infer<typeof CatalogModelYearsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { wholeNumberParam } from './query-values.ts';
+import { pagedListSchema } from './api.schema.ts';
+import { wholeNumberInRange } from './query-values.ts';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Your name is required',
@@ -44,6 +45,9 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const MESSAGES_PAGE_SIZE = 20;
 export const MessagesQuerySchema = z.object({
-  page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
+  page: z._default(wholeNumberInRange('Page must be a number', { min: [1, 'Page must be 1 or more'] }), 1),
 });
+/** One page of the inbox, with how many messages are unread in all. */
+export const ContactInboxSchema = z.object({ ...pagedListSchema(ContactMessageSchema).shape, unread: z.number().int() });
+
 export const MarkReadSchema = z.object({ read: z.boolean() });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { splitMakes } from './catalog.schema.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 /** The visitor's car, picked once and remembered in the browser. */
 export const MyCarSchema = z.object({
-  year: z.number().int().min(MIN_YEAR).max(MAX_YEAR),
-  make: z.string().trim().min(1).max(100),
-  model: z.string().trim().min(1).max(100),
+  year: z.int().check(z.minimum(MIN_YEAR), z.maximum(MAX_YEAR)),
+  make: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  model: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 export type MyCar = z.infer<typeof MyCarSchema>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { MAX_IMAGES_PER_PART } from './images.ts';
-import { wholeNumberParam } from './query-values.ts';
+import { wholeNumberInRange } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
@@ -12,36 +12,39 @@ export const DEFAULT_PART_MAKES = ['Pontiac', 'Oakland'] as const;
  * A part's makes (SPEC §3: "may be comma separated"): sent as a list or as "Oakland, Pontiac", kept as
  * that text. Each make is trimmed, blanks and repeats (any case) dropped; at least one is required.
  */
-const makes = z
-  .union([z.string(), z.array(z.string())], { error: 'Please select a make' })
-  .transform((value) => {
-    const seen = new Set<string>();
-    return (Array.isArray(value) ? value : [value])
-      .flatMap((text) => text.split(','))
-      .map((make) => make.trim())
-      .filter((make) => make && !seen.has(make.toLowerCase()) && seen.add(make.toLowerCase()));
-  })
-  .pipe(z.array(z.string().max(60, 'A make must be at most 60 characters')).min(1, 'Please select a make').max(10, 'A part can fit at most 10 makes'))
-  .transform((list) => list.join(', '));
+const makes = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())], { error: 'Please select a make' }),
+    z.transform((value: string | string[]) => {
+      const seen = new Set<string>();
+      return (Array.isArray(value) ? value : [value])
+        .flatMap((text) => text.split(','))
+        .map((make) => make.trim())
+        .filter((make) => make && !seen.has(make.toLowerCase()) && seen.add(make.toLowerCase()));
+    }),
+  ),
+  z.pipe(
+    z.array(z.string().check(z.maxLength(60, 'A make must be at most 60 characters'))).check(z.minLength(1, 'Please select a make'), z.maxLength(10, 'A part can fit at most 10 makes')),
+    z.transform((list: string[]) => list.join(', ')),
+  ),
+);
 export const MAX_PRICE = 1_000_000;
 
 const year = (label: 'Start' | 'End') =>
   z
     .number({ error: `${label} year is required` })
-    .int(`${label} year must be a whole number`)
-    .min(MIN_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`)
-    .max(MAX_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`);
+    .check(
+      z.refine(Number.isInteger, `${label} year must be a whole number`),
+      z.minimum(MIN_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`),
+      z.maximum(MAX_YEAR, `${label} year must be between ${MIN_YEAR} and ${MAX_YEAR}`),
+    );
 
 const measure = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(100_000, `${label} is too large`)
-    .nullable();
+  z.nullable(z.number({ error: `${label} must be a number` }).check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000, `${label} is too large`)));
 
 /** A part as the API answers it (SPEC §3 "Part"): money and measures as exact decimal text. */
 export const PartSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.string(),
   sku: z.string(),
   name: z.string(),
@@ -49,17 +52,17 @@ export const PartSchema = z.object({
   regularPrice: z.string(),
   categories: z.array(z.string()),
   shippingClass: z.string(),
-  weightLbs: z.string().nullable(),
-  lengthIn: z.string().nullable(),
-  widthIn: z.string().nullable(),
-  heightIn: z.string().nullable(),
+  weightLbs: z.nullable(z.string()),
+  lengthIn: z.nullable(z.string()),
+  widthIn: z.nullable(z.string()),
+  heightIn: z.nullable(z.string()),
   images: z.array(z.string()),
-  yearStart: z.number().int(),
-  yearEnd: z.number().int(),
+  yearStart: z.int(),
+  yearEnd: z.int(),
   make: z.string(),
   model: z.string(),
   inStock: z.boolean(),
-  stock: z.number().int(),
+  stock: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -67,32 +70,33 @@ export type Part = z.infer<typeof PartSchema>;
 
 /** Each field's rule and message: the part form, the parts API and the parts CSV import share them. */
 export const partFields = {
-  type: z.string().trim().max(40).default('simple'),
-  sku: z
-    .string({ error: 'SKU is required' })
-    .trim()
-    .min(1, 'SKU is required')
-    .max(64, 'SKU must be at most 64 characters')
+  type: z._default(z.string().check(z.trim(), z.maxLength(40)), 'simple'),
+  sku: z.string({ error: 'SKU is required' }).check(
+    z.trim(),
+    z.minLength(1, 'SKU is required'),
+    z.maxLength(64, 'SKU must be at most 64 characters'),
     // Part numbers compare by their letters and digits (normalizeSku): "--" would name no part.
-    .refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-  description: z.string().trim().max(10_000, 'Description must be at most 10,000 characters').default(''),
+    z.refine((sku) => normalizeSku(sku) !== '', 'SKU must contain a letter or a digit'),
+  ),
+  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name must be at most 200 characters')),
+  description: z._default(z.string().check(z.trim(), z.maxLength(10_000, 'Description must be at most 10,000 characters')), ''),
   make: makes,
-  model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters'),
+  model: z.string({ error: 'Model is required' }).check(z.trim(), z.minLength(1, 'Model is required'), z.maxLength(100, 'Model must be at most 100 characters')),
   yearStart: year('Start'),
   yearEnd: year('End'),
-  regularPrice: z
-    .number({ error: 'Price must be a number' })
-    .min(0, 'Price cannot be negative')
-    .max(MAX_PRICE, 'Price is too large')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals'),
-  stock: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+  regularPrice: z.number({ error: 'Price must be a number' }).check(
+    z.minimum(0, 'Price cannot be negative'),
+    z.maximum(MAX_PRICE, 'Price is too large'),
+    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals'),
+  ),
+  stock: z
+    .number({ error: 'Stock must be a number' })
+    .check(z.refine(Number.isInteger, 'Stock must be a whole number'), z.minimum(0, 'Stock cannot be negative'), z.maximum(1_000_000, 'Stock is too large')),
   inStock: z.boolean(),
   categories: z
-    .array(z.string().trim().min(1).max(200))
-    .min(1, 'Please select at least one category')
-    .max(20, 'A part can be in at most 20 categories'),
-  shippingClass: z.string().trim().max(100, 'Shipping class must be at most 100 characters').default(''),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+    .check(z.minLength(1, 'Please select at least one category'), z.maxLength(20, 'A part can be in at most 20 categories')),
+  shippingClass: z._default(z.string().check(z.trim(), z.maxLength(100, 'Shipping class must be at most 100 characters')), ''),
   weightLbs: measure('Weight'),
   lengthIn: measure('Length'),
   widthIn: measure('Width'),
@@ -104,26 +108,26 @@ export const YEAR_ORDER_MESSAGE = 'End year cannot be before start year';
 /** The part form and the parts API share this contract (SPEC §5 "Part form"). */
 export const PartInputSchema = z
   .object(partFields)
-  .refine((part) => part.yearEnd >= part.yearStart, { message: YEAR_ORDER_MESSAGE, path: ['yearEnd'] });
+  .check(z.refine((part) => part.yearEnd >= part.yearStart, { message: YEAR_ORDER_MESSAGE, path: ['yearEnd'] }));
 export type PartInput = z.infer<typeof PartInputSchema>;
 export type PartFormValues = z.input<typeof PartInputSchema>;
 
 /** An update names the version it was edited from, so a concurrent change is never overwritten silently. */
 export const PartUpdateSchema = z.object({
   part: PartInputSchema,
-  expectedUpdatedAt: z.string().datetime({ offset: true, message: 'expectedUpdatedAt must be a timestamp' }),
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be a timestamp' }),
 });
 
-export const ReorderImagesSchema = z.object({ images: z.array(z.string()).max(MAX_IMAGES_PER_PART) });
+export const ReorderImagesSchema = z.object({ images: z.array(z.string()).check(z.maxLength(MAX_IMAGES_PER_PART)) });
 
 export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc'] as const;
 export const AdminPartsQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  sort: z.enum(ADMIN_PART_SORTS).default('updated_desc'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
+  sort: z._default(z.enum(ADMIN_PART_SORTS), 'updated_desc'),
   /** Only the parts that name this category (any case): the categories screen links here. */
-  category: z.string().trim().max(200, 'Category must be at most 200 characters').optional(),
-  page: wholeNumberParam('Page must be a number').pipe(z.number().min(1, 'Page must be 1 or more')).default(1),
-  pageSize: wholeNumberParam('Page size must be a number').pipe(z.number().min(1, 'Page size must be between 1 and 100').max(100, 'Page size must be between 1 and 100')).default(25),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Category must be at most 200 characters'))),
+  page: z._default(wholeNumberInRange('Page must be a number', { min: [1, 'Page must be 1 or more'] }), 1),
+  pageSize: z._default(wholeNumberInRange('Page size must be a number', { min: [1, 'Page size must be between 1 and 100'], max: [100, 'Page size must be between 1 and 100'] }), 25),
 });
 export type AdminPartsQuery = z.input<typeof AdminPartsQuerySchema>;
 

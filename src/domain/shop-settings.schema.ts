@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
@@ -19,13 +19,15 @@ function isControlCharacter(char: string): boolean {
 }
 
 /** Text that may span lines (an address, opening hours): no control characters but line breaks. */
-const text = (label: string, max: number) =>
+const textRules = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .refine((value) => ![...value].some(isControlCharacter), `${label} holds characters that cannot be shown`)
-    .default('');
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`),
+      z.refine((value) => ![...value].some(isControlCharacter), `${label} holds characters that cannot be shown`),
+    );
+const text = (label: string, max: number) => z._default(textRules(label, max), '');
 
 /** Only web addresses a visitor can safely follow: http and https, never javascript: or data:. */
 export function isWebAddress(value: string): boolean {
@@ -39,32 +41,35 @@ export function isWebAddress(value: string): boolean {
 }
 
 export const SiteLinkSchema = z.object({
-  name: z.string({ error: SETTINGS_MESSAGES.siteNameRequired }).trim().min(1, SETTINGS_MESSAGES.siteNameRequired).max(100, 'Site name must be at most 100 characters'),
-  url: z.string({ error: SETTINGS_MESSAGES.siteUrl }).trim().max(500, 'Web address must be at most 500 characters').refine(isWebAddress, SETTINGS_MESSAGES.siteUrl),
+  name: z.string({ error: SETTINGS_MESSAGES.siteNameRequired }).check(z.trim(), z.minLength(1, SETTINGS_MESSAGES.siteNameRequired), z.maxLength(100, 'Site name must be at most 100 characters')),
+  url: z.string({ error: SETTINGS_MESSAGES.siteUrl }).check(z.trim(), z.maxLength(500, 'Web address must be at most 500 characters'), z.refine(isWebAddress, SETTINGS_MESSAGES.siteUrl)),
   description: text('Description', 200),
 });
 export type SiteLink = z.infer<typeof SiteLinkSchema>;
 
 /** What the owner edits in Shop settings; the settings API and the form share this contract. */
 export const ShopSettingsInputSchema = z.object({
-  contactEmail: z.string({ error: SETTINGS_MESSAGES.emailInvalid }).trim().max(254, 'Email address is too long').pipe(z.email(SETTINGS_MESSAGES.emailInvalid)),
-  phone: text('Phone', 40).refine((value) => value === '' || /\d/.test(value), 'Phone must contain digits'),
+  contactEmail: z.pipe(
+    z.string({ error: SETTINGS_MESSAGES.emailInvalid }).check(z.trim(), z.maxLength(254, 'Email address is too long')),
+    z.email(SETTINGS_MESSAGES.emailInvalid),
+  ),
+  phone: z._default(textRules('Phone', 40).check(z.refine((value) => value === '' || /\d/.test(value), 'Phone must contain digits')), ''),
   postalAddress: text('Postal address', 300),
   openingHours: text('Opening hours', 300),
   about: text('About the shop', 1_000),
-  sites: z.array(SiteLinkSchema).max(MAX_SITES, `At most ${MAX_SITES} sites can be listed`).default([]),
+  sites: z._default(z.array(SiteLinkSchema).check(z.maxLength(MAX_SITES, `At most ${MAX_SITES} sites can be listed`)), []),
 });
 export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
 export type ShopSettingsFormValues = z.input<typeof ShopSettingsInputSchema>;
 
 /** A save names the version it started from, so one owner's save cannot silently undo another's. */
-export const ShopSettingsUpdateSchema = ShopSettingsInputSchema.extend({ version: z.number().int().min(0) });
+export const ShopSettingsUpdateSchema = z.extend(ShopSettingsInputSchema, { version: z.int().check(z.minimum(0)) });
 
-export const ShopSettingsSchema = ShopSettingsInputSchema.extend({ version: z.number().int() });
+export const ShopSettingsSchema = z.extend(ShopSettingsInputSchema, { version: z.int() });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 /** What every public page may show about the shop. */
-export const PublicSiteSchema = ShopSettingsInputSchema.extend({ shopName: z.string() });
+export const PublicSiteSchema = z.extend(ShopSettingsInputSchema, { shopName: z.string() });
 export type PublicSite = z.infer<typeof PublicSiteSchema>;
 
 /** A fresh shop's details: the environment's name and e-mail, and sites a restorer of these cars uses. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { rowIdParam, wholeNumberParam } from './query-values.ts';
+import { rowIdParam, wholeNumberInRange } from './query-values.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 /** SPEC §5 and §8's words for makes and models. */
@@ -77,62 +77,62 @@ export function splitProductionPeriods(value: string | string[]): string[] {
   return (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
 }
 
-const year = (rangeMessage: string) =>
-  z.number({ error: VEHICLE_MESSAGES.invalidYear }).int(VEHICLE_MESSAGES.invalidYear).min(MIN_YEAR, rangeMessage).max(MAX_YEAR, rangeMessage);
+const year = (rangeMessage: string) => z.int({ error: VEHICLE_MESSAGES.invalidYear }).check(z.minimum(MIN_YEAR, rangeMessage), z.maximum(MAX_YEAR, rangeMessage));
 
 /** The model form and the models API share this contract (SPEC §5 "Model form"). */
 export const ModelInputSchema = z
   .object({
-    makeId: z.number({ error: VEHICLE_MESSAGES.makeRequired }).int(VEHICLE_MESSAGES.makeRequired).positive(VEHICLE_MESSAGES.makeRequired),
-    name: z.string({ error: VEHICLE_MESSAGES.modelNameRequired }).trim().min(1, VEHICLE_MESSAGES.modelNameRequired).max(100, 'Model name must be at most 100 characters'),
+    makeId: z.int({ error: VEHICLE_MESSAGES.makeRequired }).check(z.positive(VEHICLE_MESSAGES.makeRequired)),
+    name: z.string({ error: VEHICLE_MESSAGES.modelNameRequired }).check(z.trim(), z.minLength(1, VEHICLE_MESSAGES.modelNameRequired), z.maxLength(100, 'Model name must be at most 100 characters')),
     yearStart: year(VEHICLE_MESSAGES.startRange),
     yearEnd: year(VEHICLE_MESSAGES.endRange),
-    allYears: z.string({ error: VEHICLE_MESSAGES.allYearsRequired }).trim().min(1, VEHICLE_MESSAGES.allYearsRequired).max(500, 'All years must be at most 500 characters'),
-    productionPeriods: z
-      .union([z.string(), z.array(z.string())])
-      .default([])
-      .transform(splitProductionPeriods)
-      .pipe(z.array(z.string().max(300, 'A production period must be at most 300 characters')).max(50, 'At most 50 production periods')),
+    allYears: z.string({ error: VEHICLE_MESSAGES.allYearsRequired }).check(z.trim(), z.minLength(1, VEHICLE_MESSAGES.allYearsRequired), z.maxLength(500, 'All years must be at most 500 characters')),
+    productionPeriods: z.pipe(
+      z.pipe(z._default(z.union([z.string(), z.array(z.string())]), []), z.transform(splitProductionPeriods)),
+      z.array(z.string().check(z.maxLength(300, 'A production period must be at most 300 characters'))).check(z.maxLength(50, 'At most 50 production periods')),
+    ),
   })
-  .superRefine((model, context) => {
-    if (model.yearEnd < model.yearStart) {
-      context.addIssue({ code: 'custom', path: ['yearEnd'], message: VEHICLE_MESSAGES.endBeforeStart });
-      return;
-    }
-    const years = parseAllYears(model.allYears, { start: model.yearStart, end: model.yearEnd });
-    if (!years.ok) context.addIssue({ code: 'custom', path: ['allYears'], message: years.message });
-  });
+  .check(
+    z.superRefine((model, context) => {
+      if (model.yearEnd < model.yearStart) {
+        context.addIssue({ code: 'custom', path: ['yearEnd'], message: VEHICLE_MESSAGES.endBeforeStart });
+        return;
+      }
+      const years = parseAllYears(model.allYears, { start: model.yearStart, end: model.yearEnd });
+      if (!years.ok) context.addIssue({ code: 'custom', path: ['allYears'], message: years.message });
+    }),
+  );
 export type ModelInput = z.infer<typeof ModelInputSchema>;
 export type ModelFormValues = z.input<typeof ModelInputSchema>;
 
 /** The make form and the makes API share this contract. */
 export const MakeInputSchema = z.object({
-  name: z
-    .string({ error: VEHICLE_MESSAGES.makeNameRequired })
-    .trim()
-    .min(1, VEHICLE_MESSAGES.makeNameRequired)
-    .max(60, 'Make name must be at most 60 characters')
+  name: z.string({ error: VEHICLE_MESSAGES.makeNameRequired }).check(
+    z.trim(),
+    z.minLength(1, VEHICLE_MESSAGES.makeNameRequired),
+    z.maxLength(60, 'Make name must be at most 60 characters'),
     // Parts list several makes separated by commas: a comma would split this one in two.
-    .refine((name) => !name.includes(','), 'Make name cannot contain a comma'),
+    z.refine((name) => !name.includes(','), 'Make name cannot contain a comma'),
+  ),
 });
 export type MakeInput = z.infer<typeof MakeInputSchema>;
 
-export const MakeSchema = z.object({ id: z.number().int(), name: z.string(), modelCount: z.number().int(), partCount: z.number().int() });
+export const MakeSchema = z.object({ id: z.int(), name: z.string(), modelCount: z.int(), partCount: z.int() });
 export type Make = z.infer<typeof MakeSchema>;
 
 export const VehicleModelSchema = z.object({
-  id: z.number().int(),
-  makeId: z.number().int(),
+  id: z.int(),
+  makeId: z.int(),
   make: z.string(),
   name: z.string(),
   allYears: z.string(),
-  yearStart: z.number().int(),
-  yearEnd: z.number().int(),
+  yearStart: z.int(),
+  yearEnd: z.int(),
   productionPeriods: z.array(z.string()),
   /** Another model of the same make and name whose years meet this one's (SPEC: flagged). */
   overlaps: z.boolean(),
   /** Set by a CSV import (SPEC §3): when, and whether the row was created or overwritten. */
-  importStatus: z.object({ imported_at: z.string(), source: z.literal('csv_import'), action: z.enum(['created', 'overwritten']) }).nullable(),
+  importStatus: z.nullable(z.object({ imported_at: z.string(), source: z.literal('csv_import'), action: z.enum(['created', 'overwritten']) })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -144,9 +144,9 @@ export const IMPORT_HIGHLIGHT_MS = 2_000;
 
 /** The models list: pages counted from 0 (SPEC §4), 10 to a page, searched by make or model name. */
 export const ModelsPageQuerySchema = z.object({
-  page: wholeNumberParam('Page must be a number').pipe(z.number().min(0, 'Page must be 0 or more')).default(0),
-  pageSize: wholeNumberParam('Page size must be a number').pipe(z.number().min(1).max(100, 'Page size must be between 1 and 100')).default(VEHICLE_PAGE_SIZE),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  page: z._default(wholeNumberInRange('Page must be a number', { min: [0, 'Page must be 0 or more'] }), 0),
+  pageSize: z._default(wholeNumberInRange('Page size must be a number', { min: [1, 'Page size must be between 1 and 100'], max: [100, 'Page size must be between 1 and 100'] }), VEHICLE_PAGE_SIZE),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
 });
 export type ModelsPageQuery = z.input<typeof ModelsPageQuerySchema>;
 

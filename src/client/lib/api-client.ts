@@ -1,7 +1,7 @@
 // First: before any schema is built (the schemas share this module's chunk).
 import './zod-config.ts';
 
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { ErrorBodySchema } from '../../domain/api.schema.ts';
 
@@ -26,7 +26,7 @@ export function setApiTransport(next: () => typeof fetch): void {
 }
 
 /** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError with the server's message. */
-export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+export async function apiFetch<T>(url: string, schema: z.core.$ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await transport()(url, {
@@ -39,8 +39,8 @@ export async function apiFetch<T>(url: string, schema: z.ZodType<T>, init?: Requ
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ErrorBodySchema.safeParse(body);
+    const error = z.safeParse(ErrorBodySchema, body);
     throw new ApiError(response.status, error.success ? error.data.message : `Request failed (${response.status})`, error.success ? error.data.error : undefined);
   }
-  return schema.parse(body);
+  return z.parse(schema, body);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Zod would probe for `new Function` to speed up parsing when the first schema is built. The shop's
 // Content-Security-Policy forbids eval, and the browser reports the refused probe as a violation:

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { pagedListSchema } from '../../../domain/api.schema.ts';
-import { ContactMessageInputSchema, ContactMessageSchema, MarkReadSchema, MessagesQuerySchema } from '../../../domain/contact.schema.ts';
+import { ContactInboxSchema, ContactMessageInputSchema, ContactMessageSchema, MarkReadSchema, MessagesQuerySchema } from '../../../domain/contact.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
 /** The admin inbox. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/messages', { schema: { querystring: MessagesQuerySchema, response: { 200: pagedListSchema(ContactMessageSchema).extend({ unread: z.number().int() }) } } }, async (request) =>
+  app.get('/messages', { schema: { querystring: MessagesQuerySchema, response: { 200: ContactInboxSchema } } }, async (request) =>
     listMessages(db, request.query.page),
   );
   app.get('/messages/:id', { schema: { params: IdParams, response: { 200: ContactMessageSchema } } }, async (request) => getMessage(db, request.params.id));

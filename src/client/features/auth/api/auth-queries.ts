@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { LoginHintSchema, type Session, SessionSchema, type SignInInput } from '../../../../domain/auth.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';

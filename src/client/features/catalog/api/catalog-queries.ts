@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, FacetsSchema, type SearchQueryInput, SearchResultSchema } from '../../../../domain/catalog.schema.ts';
 import { PartSchema } from '../../../../domain/part.schema.ts';

@@ -1,18 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { pagedListSchema } from '../../../../domain/api.schema.ts';
-import { type ContactMessageInput, ContactMessageSchema } from '../../../../domain/contact.schema.ts';
+import { ContactInboxSchema, type ContactMessageInput, ContactMessageSchema } from '../../../../domain/contact.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-const InboxSchema = pagedListSchema(ContactMessageSchema).extend({ unread: z.number().int() });
 
 export function useSendMessage() {
   return useMutation({ mutationFn: (input: ContactMessageInput) => apiFetch('/api/contact', z.undefined(), { method: 'POST', body: JSON.stringify(input) }) });
 }
 
 export const useInbox = (page: number) =>
-  useQuery({ queryKey: ['admin', 'messages', 'list', page], queryFn: () => apiFetch(`/api/admin/messages?page=${page}`, InboxSchema), placeholderData: keepPreviousData, staleTime: 0 });
+  useQuery({ queryKey: ['admin', 'messages', 'list', page], queryFn: () => apiFetch(`/api/admin/messages?page=${page}`, ContactInboxSchema), placeholderData: keepPreviousData, staleTime: 0 });
 
 export const useMessage = (id: number) =>
   useQuery({ queryKey: ['admin', 'messages', 'one', id], queryFn: () => apiFetch(`/api/admin/messages/${id}`, ContactMessageSchema), staleTime: 0, refetchOnMount: 'always' });

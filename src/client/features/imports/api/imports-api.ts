@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { type ImportCommit, type ImportJob, ImportJobSchema, type ImportKind } from '../../../../domain/csv-import.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { pagedListSchema } from '../../../../domain/api.schema.ts';
 import { type MakeInput, MakeSchema, type ModelInput, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
