@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { parts } from '../../db/schema/index.ts';
 import { ensureAdmin } from '../auth/admin-account.ts';
 import { withDatabase } from '../../testing/global-setup.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { startServerProcess } from '../../testing/server-process.ts';
 import { testConfig } from '../../testing/test-database.ts';
 import { createLocalStorage } from '../../storage/local-storage.ts';
 
@@ -23,28 +23,8 @@ const ADMIN = { email: 'crash@example.com', password: 'crash test password' };
 const ROWS = 30_000;
 
 /** A shop server in a process of its own (the API only), on the given PostgreSQL database. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--dev'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, SEED_DEMO: 'false', NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`The server stopped (${code}): ${output}`)));
-  });
-  return { child, base };
-}
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
