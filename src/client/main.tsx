@@ -1,6 +1,6 @@
 /** The app: loaded by boot.ts, once a page the server rendered has been painted. */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
@@ -38,7 +38,11 @@ const app = (
 const pageData = readPageData();
 if (pageData) {
   hydrate(queryClient, pageData.queries);
-  hydrateRoot(root, app);
+  // As a transition, React hydrates in slices and lets the browser answer the visitor in between,
+  // instead of one long task (a phone's slow CPU would feel it as a page that ignores taps).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
