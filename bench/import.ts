@@ -3,6 +3,7 @@
  * end to end over HTTP as the admin panel does it (upload, analyse, commit), on PGlite and (with
  * BENCH_DATABASE_URL, an empty database) PostgreSQL, with the process's peak memory; then a raw COPY
  * of the same rows into an empty parts table for comparison. Prints a markdown table for bench/README.md.
+ * BENCH_SKIP_PGLITE=true measures PostgreSQL alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,9 +120,11 @@ async function run(label: string, database: Database, files: { importFile: strin
 const files = writeFiles();
 console.log(`CSV: ${(fs.statSync(files.importFile).size / 1024 / 1024).toFixed(1)} MB, ${ROWS.toLocaleString('en-US')} rows; ${os.cpus().length} cores, Node ${process.version}\n`);
 const rows = ['| database | rows | upload + analyse | commit | end to end | JS heap (before → peak) | raw COPY of the same rows |', '|---|---|---|---|---|---|---|'];
-const pglite = await openPglite(undefined);
-rows.push(await run('PGlite (in memory)', pglite, files));
-await pglite.close();
+if (process.env.BENCH_SKIP_PGLITE !== 'true') {
+  const pglite = await openPglite(undefined);
+  rows.push(await run('PGlite (in memory)', pglite, files));
+  await pglite.close();
+}
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
   const postgres = await openPostgres(url, { statementTimeoutMs: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { allowedSlips, compactText, keywordWords, similarTerms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, keywordWords, similarTerms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -8,6 +8,14 @@ describe('search words', () => {
     expect(compactText('Safe-T-Track')).toBe('safettrack');
     expect(compactText('977.5196')).toBe('9775196');
     expect(compactText('%_\\')).toBe('');
+  });
+
+  it("gathers a part's vocabulary: its words, words joined by marks, neighbouring name words joined; letters only, 3 to 40", () => {
+    const terms = new Set<string>(['lens']);
+    addVocabularyTerms({ name: 'Ride-Master Shock 2', make: 'Pontiac', model: 'Star Chief', description: "O'Brien's No.2 kit, 977-5196. Ab " + 'z'.repeat(41) }, terms);
+    expect([...terms].sort()).toEqual(
+      ['brien', 'chief', 'kit', 'lens', 'master', 'mastershock', 'obriens', 'pontiac', 'ride', 'ridemaster', 'shock', 'star'].sort(),
+    );
   });
 
   it('splits a keyword into at most eight words without repeats, keeping how each was typed', () => {

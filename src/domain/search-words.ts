@@ -13,6 +13,32 @@ export function compactText(input: string): string {
 /** The SQL twin of compactText, for the parts' search text (generated column) and for names in ranking. */
 export const compactTextSql = (expression: string) => `regexp_replace(lower(${expression}), '[^a-z0-9]', '', 'g')`;
 
+/** A vocabulary term is letters only, 3 to 40 of them. */
+const LETTERS_ONLY = /^[a-z]+$/;
+const NOT_LETTER_OR_DIGIT = /[^a-z0-9]+/;
+const JOINED = /[a-z0-9][-.'][a-z0-9]/;
+const WORD_CHAIN = /[a-z0-9]+(?:[-.'][a-z0-9]+)+/g;
+const MARKS = /[-.']/g;
+
+/**
+ * The words a part brings to the search vocabulary (ADR 009), added to `into`: every word of its name,
+ * make, model and description; each word with marks inside it joined ("Safe-T-Track" is "safettrack");
+ * each two neighbouring words of the name joined ("ridemaster"). The database trigger
+ * parts_collect_vocabulary (migration 0022) is the SQL twin, which a test holds to the same words; a
+ * CSV import gathers them here while it reads the file, which is many times faster than the trigger.
+ */
+export function addVocabularyTerms(part: { name: string; make: string; model: string; description: string }, into: Set<string>): void {
+  const add = (term: string) => {
+    if (term.length >= 3 && term.length <= 40 && !into.has(term) && LETTERS_ONLY.test(term)) into.add(term);
+  };
+  const text = `${part.name} ${part.make} ${part.model} ${part.description}`.toLowerCase();
+  for (const word of text.split(NOT_LETTER_OR_DIGIT)) add(word);
+  // A chain of words joined by single marks is also one word without them; most texts have none.
+  if (JOINED.test(text)) for (const [chain] of text.matchAll(WORD_CHAIN)) add(chain.replace(MARKS, ''));
+  const nameWords = part.name.toLowerCase().split(NOT_LETTER_OR_DIGIT);
+  for (let i = 0; i + 1 < nameWords.length; i++) add(nameWords[i]! + nameWords[i + 1]!);
+}
+
 export const MAX_KEYWORD_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 

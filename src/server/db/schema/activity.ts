@@ -57,3 +57,15 @@ export const importRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('import_rows_key').on(t.jobId, t.key)],
 );
+
+/** The words an import's parts bring to the search vocabulary, gathered while its file was read; written with its parts. */
+export const importTerms = pgTable(
+  'import_terms',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.term] })],
+);

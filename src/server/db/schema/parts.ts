@@ -65,11 +65,12 @@ export const parts = pgTable(
       'parts_dimensions_non_negative',
       sql`coalesce(${t.weightLbs}, 0) >= 0 and coalesce(${t.lengthIn}, 0) >= 0 and coalesce(${t.widthIn}, 0) >= 0 and coalesce(${t.heightIn}, 0) >= 0`,
     ),
+    // The one trigram index: keywords, part numbers (search_text holds the normalised SKU) and the admin
+    // list's search all go through it, each rechecked on its own column. Every trigram index costs an
+    // import of 100,000 parts seconds (bench/README.md), so there is no second one.
     index('parts_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('parts_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // "RV-0001" and "rv 0001" are one part number: the normalised SKU is unique, not only the SKU as typed.
     uniqueIndex('parts_sku_normalized_unique').on(t.skuNormalized),
-    index('parts_sku_normalized_trgm').using('gin', sql`${t.skuNormalized} gin_trgm_ops`),
     index('parts_categories_gin').using('gin', t.categories),
     // parts_years, parts_make_model and parts_model also INCLUDE (regular_price, id): migration 0019.
     index('parts_years').on(t.yearStart, t.yearEnd),

@@ -57,7 +57,8 @@ function filterConditions(query: SearchQuery): SQL[] {
   if (query.category) conditions.push(sql`${parts.categories} @> array[${query.category}]::text[]`);
   if (query.partNumber) {
     const normalized = normalizeSku(query.partNumber);
-    if (normalized) conditions.push(sql`${parts.skuNormalized} like ${likePattern(normalized)}`);
+    // search_text holds the normalised SKU: its trigram index finds the candidates, the SKU decides.
+    if (normalized) conditions.push(sql`${parts.searchText} like ${likePattern(normalized)}`, sql`${parts.skuNormalized} like ${likePattern(normalized)}`);
   }
   return conditions;
 }

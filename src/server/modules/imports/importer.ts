@@ -15,6 +15,8 @@ export interface Importer {
   readHeader(headers: string[], options: { decimalComma: boolean; db: Db }): Promise<{ ok: true; readRow: RowReader } | { ok: false; message: string }>;
   /** A second row with the same key in one file is skipped, naming the first. */
   duplicateInFile(firstRow: number): string;
+  /** The words a staged row brings to the search vocabulary (parts), gathered while the file is read and staged with the rows. */
+  vocabularyOf?(data: unknown, into: Set<string>): void;
   /** Staged rows that name something already in the catalogue. */
   countDuplicates(db: Db, jobId: string): Promise<number>;
   /** Writes the staged rows, inside the import's transaction. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { ImportKind, ImportStats, ImportStatus, RowError } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
-import { importJobs, importRows } from '../../db/schema/index.ts';
+import { importJobs, importRows, importTerms } from '../../db/schema/index.ts';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 
@@ -61,8 +61,26 @@ export async function insertImportRows(db: Db, jobId: string, rows: { row: numbe
     select ${jobId}::uuid, r.row, r.key, r.data from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(row int, key text, data jsonb)`);
 }
 
+/** Drops what an import staged: its rows and the words they bring. */
 export async function deleteImportRows(db: Db, jobId: string): Promise<void> {
   await db.delete(importRows).where(eq(importRows.jobId, jobId));
+  await db.delete(importTerms).where(eq(importTerms.jobId, jobId));
+}
+
+/** Stages the search-vocabulary words of an import's rows (one array parameter, however many words). */
+export async function insertImportTerms(db: Db, jobId: string, terms: Iterable<string>): Promise<void> {
+  const list = [...terms];
+  if (list.length === 0) return;
+  await db.execute(sql`insert into ${importTerms} (job_id, term) select ${jobId}::uuid, t from unnest(${sql.param(list)}::text[]) as t on conflict do nothing`);
+}
+
+/**
+ * Adds an import's staged words to the search vocabulary, and tells the vocabulary trigger of this
+ * transaction that it need not split the parts' texts itself (migration 0022).
+ */
+export async function supplyStagedVocabulary(tx: Db, jobId: string): Promise<void> {
+  await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
+  await tx.execute(sql`insert into search_terms (term) select term from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
 }
 
 export async function countImportRows(db: Db, jobId: string): Promise<number> {

@@ -27,6 +27,7 @@ import {
   type ImportJobRow,
   insertImportJob,
   insertImportRows,
+  insertImportTerms,
   listRunningImportJobs,
   updateImportJob,
 } from './imports.repository.ts';
@@ -145,6 +146,7 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
       const file = await openCsvFile(filePath);
       let readRow: RowReader | undefined;
       const firstRowOf = new Map<string, number>();
+      const vocabulary = new Set<string>();
       let batch: { row: number; key: string; data: unknown }[] = [];
       let staging: Promise<void> = Promise.resolve();
       let row = 0;
@@ -180,6 +182,7 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
             continue;
           }
           firstRowOf.set(outcome.key, row);
+          importer.vocabularyOf?.(outcome.data, vocabulary);
           batch.push({ row, key: outcome.key, data: outcome.data });
           if (batch.length >= STAGE_BATCH) {
             // The database stores one batch while the next is read: one in flight at most.
@@ -195,6 +198,7 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
       }
       await staging;
       await insertImportRows(db, jobId, batch);
+      await insertImportTerms(db, jobId, vocabulary);
       if (!readRow) return await fail(jobId, IMPORT_MESSAGES.empty);
       if (stats.total === 0) return await fail(jobId, IMPORT_MESSAGES.noData);
       const valid = await countImportRows(db, jobId);

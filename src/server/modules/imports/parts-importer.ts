@@ -1,12 +1,13 @@
 import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
-import { readPartRow, readPartsHeader } from '../../../domain/parts-csv.ts';
+import { type PartRowRead, readPartRow, readPartsHeader } from '../../../domain/parts-csv.ts';
+import { addVocabularyTerms } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import { findCategoryByName, insertCategoryRow } from '../categories/categories.repository.ts';
 import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/parts.repository.ts';
 import { insertMakeRow, listMakeNames } from '../vehicles/vehicles.repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { Importer } from './importer.ts';
-import { listStagedCategoryPaths, listStagedMakes } from './imports.repository.ts';
+import { listStagedCategoryPaths, listStagedMakes, supplyStagedVocabulary } from './imports.repository.ts';
 
 /** Makes the parts name that Vehicle Management lacks are added to it, so every part's make is a known one. */
 async function addMissingMakes(tx: Db, jobId: string): Promise<void> {
@@ -45,10 +46,13 @@ export const partsImporter: Importer = {
     };
   },
   duplicateInFile: (firstRow) => `Skipped: the same SKU is on row ${firstRow}`,
+  vocabularyOf: (data, into) => addVocabularyTerms((data as PartRowRead).part, into),
   countDuplicates: countStagedPartsInCatalogue,
   async write(tx, jobId, options) {
     await addMissingMakes(tx, jobId);
     await addMissingCategories(tx, jobId);
+    // The words of the parts were gathered while the file was read: the trigger need not split them again.
+    await supplyStagedVocabulary(tx, jobId);
     return writeStagedParts(tx, jobId, options);
   },
   messages: { noneValid: IMPORT_MESSAGES.noValidParts, noneImported: IMPORT_MESSAGES.noPartsImported },

@@ -69,7 +69,10 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
   const conditions: SQL[] = [];
   if (query.search) {
     const normalized = normalizeSku(query.search);
-    conditions.push(or(ilike(parts.name, likePattern(query.search)), ...(normalized ? [sql`${parts.skuNormalized} like ${`%${normalized}%`}`] : []))!);
+    // A name or part number holding the search holds it in the compact search text too: that condition
+    // finds the candidates through the trigram index, the name and part number decide.
+    if (normalized) conditions.push(sql`${parts.searchText} like ${likePattern(normalized)}`);
+    conditions.push(or(ilike(parts.name, likePattern(query.search)), ...(normalized ? [sql`${parts.skuNormalized} like ${likePattern(normalized)}`] : []))!);
   }
   if (query.category) conditions.push(namesCategory(query.category));
   const where = and(...conditions);

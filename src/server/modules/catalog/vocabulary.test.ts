@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+
+import { addVocabularyTerms } from '../../../domain/search-words.ts';
+import { insertPart } from '../../testing/builders.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+
+/** Texts with every kind of mark the vocabulary rules treat: hyphens, dots, apostrophes, digits, accents, lengths. */
+const PARTS = [
+  { name: '(NOS) Ride-Master Shock Absorber, Front', make: 'Pontiac', model: 'Chieftain', description: "Safe-T-Track axle's partner. Fits No.2 and 977-5196; see O'Brien's notes." },
+  { name: 'Hood Ornament  Lens.', make: 'Oakland, Pontiac', model: 'Star Chief', description: 'Amber Bézel insert — correct tint. Ab xy abc ' + 'a'.repeat(41) + ' ' + 'b'.repeat(40) },
+  { name: 'Carburetor Kit 2-Barrel', make: 'Pontiac', model: 'Torpedo Eight', description: '' },
+  { name: 'ÜBER-COOL Fan... belt', make: 'Oakland', model: 'All-American Six', description: 'Straight-8 engines; x-ray.checked e.g. 1.5in' },
+];
+
+describeEachDatabase('the search vocabulary', (context) => {
+  it('gathers the same words in TypeScript (imports) as the database trigger does (every other write)', async () => {
+    const { database } = context();
+    const expected = new Set<string>();
+    for (const part of PARTS) addVocabularyTerms(part, expected);
+    const fromTrigger = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from search_terms`);
+        for (const part of PARTS) await insertPart(tx, part);
+        const result = (await tx.execute(sql`select term from search_terms order by term`)) as unknown as { rows: { term: string }[] };
+        throw Object.assign(new Error('roll back'), { terms: result.rows.map((row) => row.term) });
+      })
+      .catch((error: { terms?: string[] }) => error.terms);
+    expect(fromTrigger).toEqual([...expected].sort());
+    expect(expected).toEqual(new Set([...expected].filter((term) => /^[a-z]{3,40}$/.test(term))));
+    expect([...expected]).toEqual(expect.arrayContaining(['ridemaster', 'safettrack', 'nosride', 'obriens', 'hoodornament', 'lens', 'b'.repeat(40)]));
+  });
+
+  it('is left to the import when it supplies the words itself, and kept by the trigger otherwise', async () => {
+    const { database } = context();
+    const count = async () => ((await database.db.execute(sql`select count(*)::int as n from search_terms where term = 'zyxwvutsrq'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
+        await insertPart(tx, { name: 'Zyxwvutsrq Bracket' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await count()).toBe(0);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
+      await insertPart(tx, { name: 'Zyxwvutsrq Bracket' });
+    });
+    expect(await count()).toBe(0);
+    // The setting lasts one transaction: the next write is the trigger's again.
+    await insertPart(database.db, { name: 'Zyxwvutsrq Bracket, Rear' });
+    expect(await count()).toBe(1);
+  });
+});
