@@ -76,9 +76,12 @@ export async function insertImportTerms(db: Db, jobId: string, terms: Iterable<s
 
 /**
  * Adds an import's staged words to the search vocabulary, and tells the vocabulary trigger of this
- * transaction that it need not split the parts' texts itself (migration 0022).
+ * transaction that it need not split the parts' texts itself (migration 0022). A dry run staged
+ * without its words (by a version of the shop before that migration) leaves the work to the trigger.
  */
 export async function supplyStagedVocabulary(tx: Db, jobId: string): Promise<void> {
+  const staged = (await tx.execute(sql`select exists (select 1 from ${importTerms} where job_id = ${jobId}) as staged`)) as unknown as { rows: { staged: boolean }[] };
+  if (!staged.rows[0]?.staged) return;
   await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
   await tx.execute(sql`insert into search_terms (term) select term from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
 }

@@ -89,6 +89,16 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(typo.items.map((item: { sku: string }) => item.sku)).toContain(sku);
   });
 
+  it('leaves the vocabulary to the database when a dry run was staged without its words (before an upgrade)', async () => {
+    const word = `Quasar${Date.now().toString(36).replace(/[^a-z]/g, '')}ix`;
+    const sku = uniqueSku('OLD');
+    const job = await analyse(`SKU,Name,Regular price\n${sku},${word} Bezel,9\n`);
+    await context().database.db.execute(sql`delete from import_terms where job_id = ${job.id}`);
+    await commit(job.id);
+    const typo = (await context().app.inject({ url: `/api/catalog/search?q=${encodeURIComponent(`${word}x`)}` })).json();
+    expect(typo.items.map((item: { sku: string }) => item.sku)).toContain(sku);
+  });
+
   it('skips the duplicates when the owner does not overwrite them', async () => {
     const existing = await insertPart(context().database.db, { sku: uniqueSku('KEEP'), name: 'Keep me' });
     const job = await analyse(`SKU,Name,Regular price\n${existing.sku},Changed,1\n${uniqueSku('KEEP')},Added,2\n`);
