@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnavailableError, openPostgres } from './db/client.ts';
+import { DatabaseUnavailableError, embeddedDatabaseDir, openPostgres } from './db/client.ts';
 import type { PageRenderer } from './plugins/spa.ts';
 import { prepareRuntime } from './start.ts';
 
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
   // The address actually bound (PORT=0 asks the system for a free port).
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? `PostgreSQL${readDatabase ? ', the catalogue read from its replica' : ''}` : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const where = config.databaseUrl ? `PostgreSQL${readDatabase ? ', the catalogue read from its replica' : ''}` : `the embedded database in ${embeddedDatabaseDir(config.dataDir)}`;
   console.log(
     serveClient
       ? `${config.shopName} is open at ${address} (data: ${where}).`

@@ -134,6 +134,21 @@ describe.runIf(inject('postgresTemplate'))('moving an embedded shop to PostgreSQ
     expect((await target.db.select().from(parts)).map((part) => part.sku)).not.toContain('OTHER-SHOP-1');
   });
 
+  it('refuses to move from a DATA_DIR that holds no shop, and leaves that folder as it was', async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-not-here-'));
+    try {
+      const database = await script('db-move.ts', ['--to', targetUrl], { DATA_DIR: elsewhere });
+      expect(database.code).toBe(1);
+      expect(database.output).toContain(`There is no embedded shop in ${path.join(elsewhere, 'db')}. Set DATA_DIR to the folder the shop ran with.`);
+      const pictures = await script('media-move.ts', [], { ...s3Env(), DATA_DIR: elsewhere });
+      expect(pictures.code).toBe(1);
+      expect(pictures.output).toContain(`There are no pictures in ${path.join(elsewhere, 'storage')}.`);
+      expect(fs.readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a move without a PostgreSQL address, saying how to call it', async () => {
     const refused = await script('db-move.ts');
     expect(refused.code).toBe(1);

@@ -146,7 +146,8 @@ describeEachDatabase('security regressions', (context) => {
 
 it('cuts off a client that sends its request too slowly', async () => {
   const { database, dispose } = await openTestDatabase('pglite');
-  const app = await buildApp({ config: testConfig(), database, storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'slow-client-'))), timeouts: { requestMs: 300, connectionMs: 500 } });
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slow-client-'));
+  const app = await buildApp({ config: testConfig(), database, storage: createLocalStorage(storageDir), timeouts: { requestMs: 300, connectionMs: 500 } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
@@ -166,6 +167,7 @@ it('cuts off a client that sends its request too slowly', async () => {
   } finally {
     await app.close();
     await dispose();
+    fs.rmSync(storageDir, { recursive: true, force: true });
   }
 });
 

@@ -121,5 +121,15 @@ export { schema };
  * DATA_DIR/db. The one place where that choice is made.
  */
 export async function openShopDatabase(settings: { databaseUrl: string | undefined; dataDir: string }, options: PostgresOptions = {}): Promise<Database> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(path.join(settings.dataDir, 'db'));
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(embeddedDatabaseDir(settings.dataDir));
+}
+
+/** The folder of the embedded database of a shop whose data is in `dataDir`. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
+/** Whether `dir` holds an embedded database (PostgreSQL writes PG_VERSION into every data folder it makes). */
+export function holdsEmbeddedDatabase(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'PG_VERSION'));
 }

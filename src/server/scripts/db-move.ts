@@ -2,11 +2,10 @@
  * `npm run db:move -- --to postgres://user:password@host/shop [--replace]`: copies the shop in the
  * embedded database (DATA_DIR/db) into an empty PostgreSQL. Stop the shop first. docs/deploy.md.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config.ts';
-import { DatabaseUnavailableError, openPglite, openPostgres } from '../db/client.ts';
+import { DatabaseUnavailableError, embeddedDatabaseDir, holdsEmbeddedDatabase, openPglite, openPostgres } from '../db/client.ts';
 import { moveDatabase, MoveRefusedError } from '../db/move-database.ts';
 
 const USAGE = 'Usage: npm run db:move -- --to postgres://user:password@host:5432/database [--replace]';
@@ -15,7 +14,9 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { to: { type: 'string' }, replace: { type: 'boolean', default: false } } });
   if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) throw new ConfigError(`Name the PostgreSQL database to move into.\n${USAGE}`);
   const config = loadConfig();
-  const from = path.join(config.dataDir, 'db');
+  const from = embeddedDatabaseDir(config.dataDir);
+  // Opening a folder with no database would make a new, empty one there and "move" that.
+  if (!holdsEmbeddedDatabase(from)) throw new ConfigError(`There is no embedded shop in ${from}. Set DATA_DIR to the folder the shop ran with.`);
   const source = await openPglite(from);
   try {
     const target = await openPostgres(values.to, { max: 1, statementTimeoutMs: 0 });

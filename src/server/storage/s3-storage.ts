@@ -108,7 +108,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }));
-        for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
+        // Only the shop's pictures, as the folder storage lists them: a bucket may hold other objects too.
+        for (const item of page.Contents ?? []) if (item.Key && IMAGE_KEY_PATTERN.test(item.Key)) yield { key: item.Key, size: item.Size ?? 0 };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { ImportKind, ImportStats, ImportStatus, RowError } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
-import { importJobs, importRows, importTerms } from '../../db/schema/index.ts';
+import { importJobs, importRows, importTerms, searchTerms } from '../../db/schema/index.ts';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 
@@ -83,7 +83,7 @@ export async function supplyStagedVocabulary(tx: Db, jobId: string): Promise<voi
   const staged = (await tx.execute(sql`select exists (select 1 from ${importTerms} where job_id = ${jobId}) as staged`)) as unknown as { rows: { staged: boolean }[] };
   if (!staged.rows[0]?.staged) return;
   await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
-  await tx.execute(sql`insert into search_terms (term) select term from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
+  await tx.execute(sql`insert into ${searchTerms} (term) select term from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
 }
 
 export async function countImportRows(db: Db, jobId: string): Promise<number> {
