@@ -88,6 +88,24 @@ describe('admin sign-in', () => {
     await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
+  it('never writes the default address into the e-mail field while it is being typed in', async () => {
+    const page = await session().newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login-hint', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/admin/login');
+    const email = page.getByLabel('Email address');
+    await email.focus();
+    const hint = page.waitForResponse('**/api/auth/login-hint');
+    release();
+    await hint;
+    await email.pressSequentially('someone@example.com');
+    await expect.poll(() => email.inputValue()).toBe('someone@example.com');
+  });
+
   it('works on a phone: the admin menu folds away', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
     await signInThroughForm(page);

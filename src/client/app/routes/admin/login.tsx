@@ -11,6 +11,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 
+const EMAIL_FIELD_ID = 'login-email';
+
 function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Invalid credentials';
@@ -32,9 +34,10 @@ export default function LoginRoute() {
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  // The default admin address arrives from the server; fill it in unless something was typed already.
+  // The default admin address arrives from the server; fill it in unless something was typed already
+  // or the field is being typed in (text written under the cursor would run into what is typed).
   useEffect(() => {
-    if (hint.data && !form.getValues('email')) form.setValue('email', hint.data.email);
+    if (hint.data && !form.getValues('email') && document.activeElement?.id !== EMAIL_FIELD_ID) form.setValue('email', hint.data.email);
   }, [hint.data, form]);
 
   if (session.data) return <Navigate to={destination} replace />;
@@ -55,7 +58,7 @@ export default function LoginRoute() {
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Admin Login">
-          <FormField id="login-email" label="Email address" error={errors.email?.message}>
+          <FormField id={EMAIL_FIELD_ID} label="Email address" error={errors.email?.message}>
             {(control) => <input {...control} type="email" autoComplete="username" required disabled={busy} className={inputClass} {...form.register('email')} />}
           </FormField>
           <FormField id="login-password" label="Password" error={errors.password?.message}>
