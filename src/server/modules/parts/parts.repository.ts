@@ -135,6 +135,27 @@ export async function replaceCategoryOnParts(tx: Db, from: string, to: string): 
   return changed.length;
 }
 
+/**
+ * The GIN indexes on parts (trigram search text, categories) take each new row's keys into a pending
+ * list and merge that list into the index when it outgrows gin_pending_list_limit, gathering the keys in
+ * work_mem. At the defaults (4 MB each) a bulk write merges every few hundred rows and the indexes' upkeep
+ * is most of the time of an import: 100,000 parts took 34 s on PostgreSQL, 15 s with these settings
+ * (bench/README.md). The list stays small enough for searches running meanwhile to read it quickly.
+ * For the current transaction only.
+ */
+const BULK_GIN_PENDING_LIST = '32MB';
+const BULK_GIN_WORK_MEM = '256MB';
+const PARTS_GIN_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin'] as const;
+
+async function batchGinUpkeep(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('gin_pending_list_limit', ${BULK_GIN_PENDING_LIST}, true), set_config('work_mem', ${BULK_GIN_WORK_MEM}, true), set_config('maintenance_work_mem', ${BULK_GIN_WORK_MEM}, true)`);
+}
+
+/** Merges what a bulk write left in the GIN indexes' pending lists, so searches after it read none. */
+async function mergeGinPendingLists(tx: Db): Promise<void> {
+  await tx.execute(sql.raw(`select ${PARTS_GIN_INDEXES.map((index) => `gin_clean_pending_list('${index}'::regclass)`).join(', ')}`));
+}
+
 /** How a staged part's field (data->'part'->key) becomes a parts column. */
 const IMPORTED_COLUMNS: { column: string; key: string; cast: string }[] = [
   { column: 'type', key: 'type', cast: 'text' },
@@ -183,6 +204,7 @@ export async function countStagedPartsInCatalogue(db: Db, jobId: string): Promis
  */
 export async function writeStagedParts(tx: Db, jobId: string, options: { overwrite: boolean; keepExistingWhenBlank: boolean }): Promise<{ created: number; updated: number }> {
   const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  await batchGinUpkeep(tx);
   let updated = 0;
   if (options.overwrite) {
     const assignments = IMPORTED_COLUMNS.map(({ column, key, cast }) => {
@@ -211,6 +233,7 @@ export async function writeStagedParts(tx: Db, jobId: string, options: { overwri
         returning 1)
       select count(*)::int as n from added`),
   );
+  await mergeGinPendingLists(tx);
   return { created, updated };
 }
 
