@@ -81,6 +81,18 @@ export const parts = pgTable(
 );
 
 /**
+ * Each part's categories, a row each with the part's price, kept by triggers on parts (migration 0023).
+ * A search by category alone counts its parts, gathers them and walks them in price order from this one
+ * btree index (index-only), where the GIN index on parts.categories has to visit every part of a broad
+ * category; the digital catalogue counts each category's parts from it too.
+ */
+export const partCategories = pgTable('part_categories', {
+  category: text('category').notNull(),
+  regularPrice: numeric('regular_price', { precision: 12, scale: 2 }).notNull(),
+  partId: integer('part_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.category, t.regularPrice, t.partId] })]);
+
+/**
  * The catalogue's vocabulary: every word of the parts' names, makes, models and descriptions (whole and
  * in its hyphenated parts) and neighbouring name words joined, kept by a statement trigger on parts
  * (migration 0020). Each server holds it in memory for typo tolerance (modules/catalog/vocabulary.ts).

@@ -9,7 +9,7 @@ import { likePattern } from '../../db/like.ts';
 import { isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
-import { categories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
 
 /**
@@ -157,6 +157,35 @@ async function partsInOrder(db: Db, ids: number[]) {
   });
 }
 
+/**
+ * A search by category alone, in price order, is answered from part_categories' (category, price, id)
+ * index without visiting a part until its page is known: counted up to the cap, and paged in the
+ * index's order (the id breaks ties, as in every search). Through parts.categories' GIN index a broad
+ * category visited each of its parts (bench/README.md).
+ */
+async function categoryPage(db: Db, category: string, query: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  const inCategory = eq(partCategories.category, category);
+  const price = query.sort === 'price_asc' ? asc(partCategories.regularPrice) : desc(partCategories.regularPrice);
+  const limited = db.select({ one: sql`1` }).from(partCategories).where(inCategory).limit(SEARCH_COUNT_CAP + 1).as('limited');
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: count() }).from(limited),
+    db
+      .select({ id: partCategories.partId })
+      .from(partCategories)
+      .where(inCategory)
+      .orderBy(price, asc(partCategories.partId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return { total: counted?.n ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/** Whether a search names a category and nothing else, in an order part_categories' index holds. */
+function byCategoryAlone(query: SearchQuery): query is SearchQuery & { category: string } {
+  const { category, q, make, model, year, partNumber } = query;
+  return Boolean(category) && !q && !make && !model && year === undefined && !partNumber && query.sort !== 'name';
+}
+
 export interface SearchAnswer {
   items: Part[];
   total: number;
@@ -174,6 +203,10 @@ export interface SearchAnswer {
  * more words first, and the answer names the words no part holds: a near miss is never an empty page.
  */
 export async function searchParts(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
+  if (byCategoryAlone(query)) {
+    const page = await categoryPage(db, query.category, query);
+    return { items: (await partsInOrder(db, page.ids)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
+  }
   const words = query.q ? keywordWords(query.q) : [];
   const known = words.length ? await vocabulary() : null;
   const matches = known ? words.map((word) => matchWord(word, known)) : [];
@@ -302,7 +335,7 @@ export async function countModelParts(db: Db, vehicle: { make: string; model: st
 export async function listCatalogSections(db: Db): Promise<CatalogSections> {
   const result = await db.execute(sql`
     select c.id, c.name, c.description, c.parent_id as "parentId", c.is_section as "isSection",
-      case when c.is_section then 0 else (select count(*) from ${parts} where ${parts.categories} @> array[c.name]::text[])::int end as "partCount"
+      case when c.is_section then 0 else (select count(*) from ${partCategories} pc where pc.category = c.name)::int end as "partCount"
     from ${categories} c
     order by c.name`);
   const { rows } = result as unknown as { rows: { id: number; name: string; description: string; parentId: number | null; isSection: boolean; partCount: number }[] };
