@@ -41,9 +41,10 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- DELETE, not TRUNCATE: a TRUNCATE naming both tables (db:move) still holds part_categories here.
 CREATE FUNCTION part_categories_after_truncate() RETURNS trigger AS $$
 BEGIN
-  TRUNCATE part_categories;
+  DELETE FROM part_categories;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

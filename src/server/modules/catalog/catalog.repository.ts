@@ -148,6 +148,33 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
   return { total, ids: page.map((row) => row.id) };
 }
 
+/** How many of the dearest (or cheapest) parts a broad search looks through before it gathers its matches instead. */
+const BROAD_WALK_ROWS = 2_000;
+
+/**
+ * The ids of a page of a broad search (past SEARCH_COUNT_CAP matches) in price order. Walking the price
+ * index until a page of matches turns up is quick when the matches are spread over the prices, and
+ * slow when they all lie far down it: "lens" among a million parts, every lens cheap, passed most of the
+ * catalogue (bench/README.md). So the first BROAD_WALK_ROWS parts in the page's price order are looked
+ * through first; when the page is not among them, the matches are gathered through their own indexes
+ * and sorted (the price as an expression keeps the planner from walking the price index again).
+ */
+async function broadPricePage(db: Db, query: SearchQuery, where: SQL): Promise<number[]> {
+  const ascending = query.sort === 'price_asc';
+  const byPrice = (price: SQL | typeof parts.regularPrice) => (ascending ? asc(price) : desc(price));
+  const offset = (query.page - 1) * query.pageSize;
+  const walked = db
+    .select({ id: parts.id, regularPrice: parts.regularPrice, hit: sql<boolean>`${where}`.as('hit') })
+    .from(parts)
+    .orderBy(byPrice(parts.regularPrice), asc(parts.id))
+    .limit(BROAD_WALK_ROWS)
+    .as('walked');
+  const found = await db.select({ id: walked.id }).from(walked).where(sql`${walked.hit}`).orderBy(byPrice(sql`${walked.regularPrice}`), asc(walked.id)).limit(query.pageSize).offset(offset);
+  if (found.length === query.pageSize) return found.map((row) => row.id);
+  const gathered = await db.select({ id: parts.id }).from(parts).where(where).orderBy(byPrice(sql`${parts.regularPrice} + 0`), asc(parts.id)).limit(query.pageSize).offset(offset);
+  return gathered.map((row) => row.id);
+}
+
 async function partsInOrder(db: Db, ids: number[]) {
   const rows = ids.length ? await db.select().from(parts).where(inArray(parts.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -237,15 +264,18 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     }
   }
   const broad = page.total > SEARCH_COUNT_CAP;
-  const rows = broad
-    ? await db
-        .select()
-        .from(parts)
-        .where(where)
-        .orderBy(...searchRanks(query, matches, ranked, true), ...sortOrder(query))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-    : await partsInOrder(db, page.ids);
+  const broadRanks = broad ? searchRanks(query, matches, ranked, true) : [];
+  const rows = !broad
+    ? await partsInOrder(db, page.ids)
+    : where && broadRanks.length === 0 && query.sort !== 'name' && query.page * query.pageSize <= BROAD_WALK_ROWS
+      ? await partsInOrder(db, await broadPricePage(db, query, where))
+      : await db
+          .select()
+          .from(parts)
+          .where(where)
+          .orderBy(...broadRanks, ...sortOrder(query))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize);
   return { items: rows.map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
 }
 

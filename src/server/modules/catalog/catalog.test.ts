@@ -216,12 +216,17 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
   const { search } = searchHelpers(context);
   beforeAll(async () => {
     await insertWashers(context().database.db, 10_100, 'CAP', ['Washers']);
+    // Dearer than every washer, and more of them than a broad search looks through before it gathers its matches.
+    await context().database.db.insert(parts).values(Array.from({ length: 2_050 }, (_, i) => ({ ...base, sku: `DEAR-${i}`, name: `Chrome Bumper ${i}`, regularPrice: `${100 + (i % 7)}.00` })));
   });
 
   it('stops counting at 10,000 and says so, still serving the page in price order', async () => {
     const broad = await search('q=washer&pageSize=3');
     expect(broad.body).toMatchObject({ total: 10_000, totalIsCapped: true });
-    expect(broad.body.items.map((item) => item.regularPrice)).toEqual(['51.00', '51.00', '51.00']);
+    // The dearest matches lie below every bumper: gathered, and in price order with ties in part order.
+    expect(broad.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['51.00', 'CAP-49'], ['51.00', 'CAP-99'], ['51.00', 'CAP-149']]);
+    const cheapest = await search('q=washer&sort=price_asc&pageSize=3&page=3');
+    expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-300'], ['2.00', 'CAP-350'], ['2.00', 'CAP-400']]);
   });
 
   it('counts a category to the cap too, and pages through it in price order with ties in part order', async () => {
