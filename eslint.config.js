@@ -19,6 +19,8 @@ const clientBoundary = {
 const serverBoundary = {
   patterns: [{ group: ['**/client/**', 'react', 'react-dom', 'react-router'], message: 'The server may not import the browser code.' }],
 };
+/** The shop's code takes sharp from src/server/sharp.ts, which sets it up once (no operation cache). */
+const sharpSetUpOnce = { name: 'sharp', message: "Import sharp from src/server/sharp.ts (set up for the shop's memory)." };
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'tmp/', '.test-data/', 'migrations/'] },
@@ -51,6 +53,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...serverBoundary, paths: [sharpSetUpOnce] }] },
+  },
+  {
+    files: ['src/server/sharp.ts', 'src/server/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', serverBoundary] },
   },
 );

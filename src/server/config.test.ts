@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults for a first start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, shopName: 'Silver Streak Restoration Parts', seedDemo: true });
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, shopName: 'Silver Streak Restoration Parts', seedDemo: true, embeddedDatabaseCacheMb: 32 });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -16,6 +16,8 @@ describe('configuration', () => {
       /PORT: must be a port number[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ADMIN_EMAIL: must be an e-mail address[\s\S]*SEED_DEMO: must be true or false/,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_CACHE_MB: '8' })).toThrow(/EMBEDDED_DATABASE_CACHE_MB: must be at least 16/);
+    expect(loadConfig({ EMBEDDED_DATABASE_CACHE_MB: '256' }).embeddedDatabaseCacheMb).toBe(256);
   });
 
   it('keeps pictures on disk unless S3_ENDPOINT names an object store, and checks the S3 and replica settings', () => {

@@ -72,6 +72,12 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  EMBEDDED_DATABASE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(16, 'must be at least 16')
+    .max(4096, 'must be at most 4096')
+    .optional(),
   SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Silver Streak Restoration Parts'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('parts@example.com'),
@@ -107,6 +113,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database's buffer cache (PostgreSQL's shared_buffers), in MB. */
+  embeddedDatabaseCacheMb: number;
   shopName: string;
   adminEmail: string;
   /** The first contact e-mail on the Contact page; the owner changes it in Shop settings. */
@@ -126,6 +134,9 @@ export interface Config {
   /** Pictures in an S3-compatible bucket instead of DATA_DIR/storage (set by S3_ENDPOINT). */
   s3: S3Settings | undefined;
 }
+
+/** The embedded database's buffer cache in MB unless EMBEDDED_DATABASE_CACHE_MB says otherwise. */
+export const EMBEDDED_DATABASE_CACHE_MB = 32;
 
 export class ConfigError extends Error {}
 
@@ -150,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
+    embeddedDatabaseCacheMb: c.EMBEDDED_DATABASE_CACHE_MB ?? EMBEDDED_DATABASE_CACHE_MB,
     shopName: c.SHOP_NAME,
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     contactEmail: c.CONTACT_EMAIL.trim(),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
+import { EMBEDDED_DATABASE_CACHE_MB } from '../config.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -81,7 +82,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  */
 export async function openPglite(
   dir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; cacheMb?: number } = {},
 ): Promise<Database> {
   let release: (() => void) | undefined;
   if (dir) {
@@ -98,6 +99,9 @@ export async function openPglite(
       dataDir: dir,
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
+      // PGlite fills its whole buffer cache when it opens (128 MB by default): resident memory a small
+      // catalogue never uses. Pages beyond it are read from the folder, through the system's cache.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? EMBEDDED_DATABASE_CACHE_MB}MB`],
     });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -120,8 +124,13 @@ export { schema };
  * The shop's database as its settings name it: PostgreSQL at DATABASE_URL, or the embedded one in
  * DATA_DIR/db. The one place where that choice is made.
  */
-export async function openShopDatabase(settings: { databaseUrl: string | undefined; dataDir: string }, options: PostgresOptions = {}): Promise<Database> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(embeddedDatabaseDir(settings.dataDir));
+export async function openShopDatabase(
+  settings: { databaseUrl: string | undefined; dataDir: string; embeddedDatabaseCacheMb?: number },
+  options: PostgresOptions = {},
+): Promise<Database> {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, options)
+    : openPglite(embeddedDatabaseDir(settings.dataDir), { cacheMb: settings.embeddedDatabaseCacheMb });
 }
 
 /** The folder of the embedded database of a shop whose data is in `dataDir`. */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '../sharp.ts';
 
 /** The shapes the seed can draw; each demo part picks the one that looks like it. */
 export type PictureKind =

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata } from '../../sharp.ts';
 
 import { PART_IMAGES_BUCKET, storageFileName } from '../../../domain/images.ts';
 import { IMAGE_MESSAGES } from '../../../domain/part.schema.ts';
