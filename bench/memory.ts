@@ -1,5 +1,5 @@
 /**
- * The shop server's own memory (issue 11, "Start and memory"): the real server (`src/server/main.ts`,
+ * The shop server's own memory (issue 11, "Start and memory"): the real server (`dist/server/main.js`, as `npm start` runs it,
  * production settings, the demo catalogue) in a process of its own, measured from outside through
  * /proc: resident after the first start (which seeds the demo and draws its pictures), after a second
  * start on the same data, at its peak and after a crowd of 50 connections sending the public mix of
@@ -26,9 +26,9 @@ interface Server {
   address: string;
 }
 
-/** Starts the shop as `npm run serve` does, answering once it prints the address it is open at. */
+/** Starts the shop as `npm run serve` does (the build is made first), answering once it prints the address it is open at. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', PUBLIC_API_REQUESTS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,7 +41,7 @@ interface PageResult {
 async function startShop(dataDir: string): Promise<() => Promise<void>> {
   const build = spawn('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
   await new Promise<void>((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`)))));
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const shop = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'bench-pages-password-1', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,12 +1,13 @@
-// Builds the browser app only when something it is built from changed since the last build, so a
-// second `npm start` on an unchanged checkout goes straight to the server.
+// Builds the shop (the browser app, its server renderer and the server) only when something it is
+// built from changed since the last build, so a second `npm start` on an unchanged checkout goes
+// straight to the server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const STAMP = path.join(root, 'dist', 'client', '.built-from');
-const INPUTS = ['src/client', 'src/domain', 'public', 'index.html', 'CHANGELOG.md', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src/client', 'src/domain', 'src/server', 'public', 'index.html', 'CHANGELOG.md', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 /** Every input file's path, size and modification time: the build's fingerprint. */
 function fingerprint() {
@@ -27,7 +28,7 @@ function fingerprint() {
 const now = fingerprint();
 const readStamp = () => {
   try {
-    const built = ['client/index.html', 'server/entry-server.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
+    const built = ['client/index.html', 'server/entry-server.js', 'server/main.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
     return built ? fs.readFileSync(STAMP, 'utf8') : null;
   } catch {
     return null;
@@ -35,7 +36,7 @@ const readStamp = () => {
 };
 const built = readStamp();
 if (built === now) {
-  console.log('The browser app is built and up to date.');
+  console.log('The shop is built and up to date.');
 } else {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
   let log = '';
   const logFile = path.join(os.tmpdir(), `shop-e2e-server-${process.pid}.log`);
   fs.writeFileSync(logFile, '');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, embeddedDatabaseDir, openPostgres } from './db/client.ts';
+import { PROJECT_ROOT } from './paths.ts';
 import type { PageRenderer } from './plugins/spa.ts';
 import { prepareRuntime } from './start.ts';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-const RENDERER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server/entry-server.js');
+const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
+const RENDERER_FILE = path.join(PROJECT_ROOT, 'dist/server/entry-server.js');
 
 /** The built server renderer of the public pages (`npm run build` makes it beside the web app). */
 async function loadRenderer(): Promise<PageRenderer> {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,12 +7,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 
+import { PROJECT_ROOT } from '../paths.ts';
 import { type Database, DatabaseUnavailableError } from './client.ts';
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'migrations');
 
 /** When the newest migration this version of the shop knows was written (drizzle's journal). */
 function newestKnownMigration(): number {
