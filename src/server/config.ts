@@ -54,6 +54,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The embedded database's buffer cache in MB unless EMBEDDED_DATABASE_CACHE_MB says otherwise. */
+export const EMBEDDED_DATABASE_CACHE_MB = 32;
+
 const ConfigSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -77,7 +80,7 @@ const ConfigSchema = z.object({
     .int('must be a whole number')
     .min(16, 'must be at least 16')
     .max(4096, 'must be at most 4096')
-    .optional(),
+    .default(EMBEDDED_DATABASE_CACHE_MB),
   SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Silver Streak Restoration Parts'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('parts@example.com'),
@@ -135,9 +138,6 @@ export interface Config {
   s3: S3Settings | undefined;
 }
 
-/** The embedded database's buffer cache in MB unless EMBEDDED_DATABASE_CACHE_MB says otherwise. */
-export const EMBEDDED_DATABASE_CACHE_MB = 32;
-
 export class ConfigError extends Error {}
 
 /** Reads the settings once. The only place in the project that reads process.env. */
@@ -161,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
-    embeddedDatabaseCacheMb: c.EMBEDDED_DATABASE_CACHE_MB ?? EMBEDDED_DATABASE_CACHE_MB,
+    embeddedDatabaseCacheMb: c.EMBEDDED_DATABASE_CACHE_MB,
     shopName: c.SHOP_NAME,
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     contactEmail: c.CONTACT_EMAIL.trim(),

@@ -125,7 +125,7 @@ export { schema };
  * DATA_DIR/db. The one place where that choice is made.
  */
 export async function openShopDatabase(
-  settings: { databaseUrl: string | undefined; dataDir: string; embeddedDatabaseCacheMb?: number },
+  settings: { databaseUrl: string | undefined; dataDir: string; embeddedDatabaseCacheMb: number },
   options: PostgresOptions = {},
 ): Promise<Database> {
   return settings.databaseUrl
