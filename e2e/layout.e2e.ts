@@ -68,6 +68,9 @@ describe('the public layout', () => {
     const dialog = page.getByRole('dialog', { name: 'Changelog' });
     await expectPage(dialog).toBeVisible();
     await expectPage(dialog.getByRole('heading', { name: `Version ${version}` })).toBeVisible();
+    // Settings and commands are set as code, as CHANGELOG.md marks them, never shown with their backticks.
+    await expectPage(dialog.locator('code', { hasText: 'EMBEDDED_DATABASE_CACHE_MB' })).toBeVisible();
+    expect(await dialog.innerText()).not.toContain('`');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expectPage(dialog).toBeHidden();

@@ -10,6 +10,19 @@ async function loadChangelog() {
   return parseChangelog(markdown);
 }
 
+/** A change's words, with `code` (settings, commands) set as code, as the Markdown file writes it. */
+function ChangeText({ text }: { text: string }) {
+  return text.split('`').map((piece, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="rounded bg-stone-100 px-1 font-mono text-[0.8125rem] text-stone-900">
+        {piece}
+      </code>
+    ) : (
+      piece
+    ),
+  );
+}
+
 export function ChangelogDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data: entries, isPending } = useQuery({ queryKey: ['changelog'], queryFn: loadChangelog, enabled: open, staleTime: Infinity });
   return (
@@ -33,7 +46,9 @@ export function ChangelogDialog({ open, onOpenChange }: { open: boolean; onOpenC
               </h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700">
                 {entry.changes.map((change) => (
-                  <li key={change}>{change}</li>
+                  <li key={change}>
+                    <ChangeText text={change} />
+                  </li>
                 ))}
               </ul>
             </li>
