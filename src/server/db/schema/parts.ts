@@ -72,11 +72,13 @@ export const parts = pgTable(
     // "RV-0001" and "rv 0001" are one part number: the normalised SKU is unique, not only the SKU as typed.
     uniqueIndex('parts_sku_normalized_unique').on(t.skuNormalized),
     index('parts_categories_gin').using('gin', t.categories),
-    // parts_years, parts_make_model and parts_model also INCLUDE (regular_price, id): migration 0019.
-    index('parts_years').on(t.yearStart, t.yearEnd),
+    // A search by make, model or year reads each value's parts in price order from its own index
+    // (migration 0024); parts_model also INCLUDEs (make, year_start, year_end) and parts_years (make), so
+    // the other filters are checked from the index entries too.
+    index('parts_years').on(t.yearStart, t.yearEnd, t.regularPrice.desc().nullsFirst(), t.id),
     index('parts_regular_price').on(t.regularPrice),
-    index('parts_make_model').on(t.make, t.model),
-    index('parts_model').on(t.model),
+    index('parts_make').on(t.make, t.regularPrice.desc().nullsFirst(), t.id),
+    index('parts_model').on(t.model, t.regularPrice.desc().nullsFirst(), t.id),
   ],
 );
 

@@ -213,6 +213,103 @@ function byCategoryAlone(query: SearchQuery): query is SearchQuery & { category:
   return Boolean(category) && !q && !make && !model && year === undefined && !partNumber && query.sort !== 'name';
 }
 
+/** The make or model texts of the parts that hold `text` (a partial make or model filter), from the few distinct values. */
+async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Promise<string[]> {
+  const rows = await db
+    .select({ value: partVehicleValues.value })
+    .from(partVehicleValues)
+    .where(and(eq(partVehicleValues.kind, kind), sql`${partVehicleValues.value} ilike ${likePattern(text)}`));
+  return rows.map((row) => row.value);
+}
+
+/**
+ * The distinct (first year, last year) pairs of the parts that fit `year`, read from parts_years as a
+ * loose index scan: each step one index descent, at most two per distinct first year and one per pair that
+ * fits, however many parts share them (a pair that ends too early jumps to its first year's fitting pairs).
+ */
+async function yearRanges(db: Db, year: number): Promise<{ starts: number[]; ends: number[] }> {
+  const result = await db.execute(sql`
+    with recursive ranges (year_start, year_end) as (
+      (select ${parts.yearStart}, ${parts.yearEnd} from ${parts} where ${parts.yearStart} <= ${year} order by 1, 2 limit 1)
+      union all
+      select next.year_start, next.year_end
+      from ranges cross join lateral (
+        select ${parts.yearStart}, ${parts.yearEnd} from ${parts}
+        where (${parts.yearStart}, ${parts.yearEnd}) >= (ranges.year_start, greatest(ranges.year_end + 1, ${year})) and ${parts.yearStart} <= ${year}
+        order by 1, 2 limit 1
+      ) as next
+    )
+    select year_start, year_end from ranges where year_end >= ${year}`);
+  const { rows } = result as unknown as { rows: { year_start: number; year_end: number }[] };
+  return { starts: rows.map((row) => Number(row.year_start)), ends: rows.map((row) => Number(row.year_end)) };
+}
+
+/**
+ * A search by make, model or year alone (or together) as branches, one per value it matches: each model
+ * the typed model matches, else each range of years that fits the year, else each matching make. Each
+ * branch is read from its own index in price order ((model | make | first and last year), price, id),
+ * with the other filters checked from the same index entries.
+ */
+interface VehicleBranches {
+  /** A row per branch, as `branch`. */
+  keys: SQL;
+  /** A part's conditions in its branch: the branch's own value and the other filters. */
+  where: SQL;
+}
+
+async function vehicleBranches(db: Db, query: SearchQuery): Promise<VehicleBranches> {
+  const [makes, models, ranges] = await Promise.all([
+    query.make ? vehicleValues(db, 'make', query.make) : undefined,
+    query.model ? vehicleValues(db, 'model', query.model) : undefined,
+    query.year !== undefined && !query.model ? yearRanges(db, query.year) : undefined,
+  ]);
+  const makeFilter = makes ? [sql`${parts.make} = any(${sql.param(makes)}::text[])`] : [];
+  const yearFilter = query.year !== undefined ? [lte(parts.yearStart, query.year), gte(parts.yearEnd, query.year)] : [];
+  if (models) return { keys: sql`unnest(${sql.param(models)}::text[]) as branch (value)`, where: and(sql`${parts.model} = branch.value`, ...makeFilter, ...yearFilter)! };
+  if (ranges) {
+    return {
+      keys: sql`unnest(${sql.param(ranges.starts)}::int[], ${sql.param(ranges.ends)}::int[]) as branch (year_start, year_end)`,
+      where: and(sql`${parts.yearStart} = branch.year_start and ${parts.yearEnd} = branch.year_end`, ...makeFilter)!,
+    };
+  }
+  return { keys: sql`unnest(${sql.param(makes ?? [])}::text[]) as branch (value)`, where: sql`${parts.make} = branch.value` };
+}
+
+/**
+ * A page of a search by make, model or year in price order: each branch gives its first `offset +
+ * pageSize` parts in price order, and those few are sorted together; the count takes up to the cap from
+ * the branches in turn. Both read index entries only, a number bounded by the page and the cap however
+ * broad the search is, where gathering a model's or a year's parts among a million took 50-80 ms
+ * (bench/README.md).
+ */
+async function vehiclePage(db: Db, query: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  const { keys, where } = await vehicleBranches(db, query);
+  const direction = query.sort === 'price_asc' ? sql`asc` : sql`desc`;
+  const offset = (query.page - 1) * query.pageSize;
+  const [counted, paged] = await Promise.all([
+    db.execute(sql`
+      select count(*)::int as n from (
+        select 1 from ${keys} cross join lateral (select 1 from ${parts} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as one
+        limit ${SEARCH_COUNT_CAP + 1}
+      ) as counted`),
+    db.execute(sql`
+      select found.id from ${keys} cross join lateral (
+        select ${parts.id}, ${parts.regularPrice} from ${parts} where ${where}
+        order by ${parts.regularPrice} ${direction}, ${parts.id} limit ${offset + query.pageSize}
+      ) as found
+      order by found.regular_price ${direction}, found.id limit ${query.pageSize} offset ${offset}`),
+  ]);
+  const [count] = (counted as unknown as { rows: { n: number }[] }).rows;
+  const { rows } = paged as unknown as { rows: { id: number }[] };
+  return { total: Number(count?.n ?? 0), ids: rows.map((row) => Number(row.id)) };
+}
+
+/** Whether a search names a make, model or year and nothing else, in price order. */
+function byVehicleAlone(query: SearchQuery): boolean {
+  const { category, q, make, model, year, partNumber } = query;
+  return Boolean(make || model || year !== undefined) && !q && !partNumber && !category && query.sort !== 'name';
+}
+
 export interface SearchAnswer {
   items: Part[];
   total: number;
@@ -230,8 +327,8 @@ export interface SearchAnswer {
  * more words first, and the answer names the words no part holds: a near miss is never an empty page.
  */
 export async function searchParts(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
-  if (byCategoryAlone(query)) {
-    const page = await categoryPage(db, query.category, query);
+  if (byCategoryAlone(query) || byVehicleAlone(query)) {
+    const page = byCategoryAlone(query) ? await categoryPage(db, query.category, query) : await vehiclePage(db, query);
     return { items: (await partsInOrder(db, page.ids)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
   }
   const words = query.q ? keywordWords(query.q) : [];

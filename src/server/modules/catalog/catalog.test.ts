@@ -212,6 +212,48 @@ describeEachDatabase('public catalogue API among many parts', (context) => {
   });
 });
 
+/** Parts over several makes, models and ranges of years, with prices that tie across them. */
+const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
+  ...base,
+  sku: `VB-${i}`,
+  name: `Vehicle Part ${i}`,
+  regularPrice: `${(i * 7) % 23}.50`,
+  make: ['Pontiac', 'Oakland', 'Oakland, Pontiac'][i % 3]!,
+  model: ['Chieftain', 'Star Chief', 'Super Chief', 'Torpedo', 'Six'][i % 5]!,
+  yearStart: 1926 + (i % 13) * 2,
+  yearEnd: 1926 + (i % 13) * 2 + (i % 4) * 3,
+}));
+
+describeEachDatabase('public catalogue API by make, model and year', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values(VEHICLE_PARTS);
+  });
+
+  /** The answer worked out here: the matching parts by price, then in the order they were added. */
+  function expected(filter: { make?: string; model?: string; year?: number }, ascending: boolean) {
+    const holds = (value: string, typed?: string) => typed === undefined || value.toLowerCase().includes(typed.toLowerCase());
+    return VEHICLE_PARTS.map((part, i) => ({ part, i }))
+      .filter(({ part }) => holds(part.make!, filter.make) && holds(part.model!, filter.model) && (filter.year === undefined || (part.yearStart! <= filter.year && part.yearEnd! >= filter.year)))
+      .sort((a, b) => (Number(a.part.regularPrice) - Number(b.part.regularPrice)) * (ascending ? 1 : -1) || a.i - b.i)
+      .map(({ part }) => part.sku);
+  }
+
+  it('pages each make, model and year search in price order with ties in part order, across the values it matches', async () => {
+    const filters = [{ make: 'pontiac' }, { make: 'Oakland' }, { model: 'chief' }, { year: 1940 }, { year: 1926 }, { make: 'oakland', year: 1944 }, { model: 'chief', year: 1938 }, { make: 'pontiac', model: 'Six', year: 1950 }, { year: 1925 }, { make: 'Packard' }];
+    for (const filter of filters) {
+      for (const sort of ['price_desc', 'price_asc'] as const) {
+        const all = expected(filter, sort === 'price_asc');
+        for (const page of [1, 2, 4]) {
+          const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])), sort, pageSize: '7', page: String(page) });
+          const { body } = await search(params.toString());
+          expect({ params: params.toString(), total: body.total, skus: skus(body) }).toEqual({ params: params.toString(), total: all.length, skus: all.slice((page - 1) * 7, page * 7) });
+        }
+      }
+    }
+  });
+});
+
 describeEachDatabase('public catalogue API past the counting cap', (context) => {
   const { search } = searchHelpers(context);
   beforeAll(async () => {
@@ -227,6 +269,16 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
     expect(broad.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['51.00', 'CAP-49'], ['51.00', 'CAP-99'], ['51.00', 'CAP-149']]);
     const cheapest = await search('q=washer&sort=price_asc&pageSize=3&page=3');
     expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-300'], ['2.00', 'CAP-350'], ['2.00', 'CAP-400']]);
+  });
+
+  it('counts a make, a model and a year to the cap too, and pages through them in price order with ties in part order', async () => {
+    for (const filter of ['make=pontiac', 'model=Chieftain', 'year=1950', 'make=Pontiac&model=chief&year=1949']) {
+      const first = await search(`${filter}&pageSize=3`);
+      expect(first.body).toMatchObject({ total: 10_000, totalIsCapped: true });
+      expect(first.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['106.00', 'DEAR-6'], ['106.00', 'DEAR-13'], ['106.00', 'DEAR-20']]);
+      const cheapest = await search(`${filter}&sort=price_asc&pageSize=2&page=2`);
+      expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-100'], ['2.00', 'CAP-150']]);
+    }
   });
 
   it('counts a category to the cap too, and pages through it in price order with ties in part order', async () => {
