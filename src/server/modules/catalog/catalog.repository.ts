@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
@@ -41,19 +41,50 @@ function wordCondition(match: WordMatch): SQL {
   return or(...alternatives)!;
 }
 
-/** A partial make or model: matched against the few distinct values, then found by equality. */
-function vehicleValueMatches(kind: 'make' | 'model', column: typeof parts.make | typeof parts.model, text: string): SQL {
-  return sql`${column} in (select ${partVehicleValues.value} from ${partVehicleValues} where ${partVehicleValues.kind} = ${kind} and ${partVehicleValues.value} ilike ${likePattern(text)})`;
+/**
+ * The make and model texts a search's partial make and model match ("chief": Chieftain, Star Chief…),
+ * from their few distinct values: the parts are then found by equality with these values as constants,
+ * so the planner knows from its statistics how common each is (a make given as a subquery was guessed
+ * at a third of the parts, and a broad one was intersected through its index: 21 ms instead of 5).
+ */
+interface VehicleValues {
+  makes?: string[];
+  models?: string[];
+  /** The (first year, last year) pairs that fit a search's year, likewise. */
+  ranges?: YearRanges;
+}
+
+/** The make or model texts of the parts that hold `text` (a partial make or model filter), from the few distinct values. */
+async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Promise<string[]> {
+  const rows = await db
+    .select({ value: partVehicleValues.value })
+    .from(partVehicleValues)
+    .where(and(eq(partVehicleValues.kind, kind), sql`${partVehicleValues.value} ilike ${likePattern(text)}`));
+  return rows.map((row) => row.value);
+}
+
+async function vehicleValuesOf(db: Db, query: SearchQuery): Promise<VehicleValues> {
+  const [makes, models, ranges] = await Promise.all([
+    query.make ? vehicleValues(db, 'make', query.make) : undefined,
+    query.model ? vehicleValues(db, 'model', query.model) : undefined,
+    query.year !== undefined ? yearRanges(db, query.year) : undefined,
+  ]);
+  return { makes, models, ranges };
+}
+
+const isOneOf = (column: typeof parts.make | typeof parts.model, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
+/** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
+function hasYears({ starts, ends }: YearRanges): SQL {
+  if (starts.length === 0) return sql`false`;
+  return sql`(${parts.yearStart}, ${parts.yearEnd}) in (${sql.join(starts.map((start, i) => sql`(${start}::int, ${ends[i]}::int)`), sql`, `)})`;
 }
 
 /** The filters other than the keyword: make, model, year, category and part number. */
-function filterConditions(query: SearchQuery): SQL[] {
+function filterConditions(query: SearchQuery, { makes, models, ranges }: VehicleValues): SQL[] {
   const conditions: SQL[] = [];
-  if (query.make) conditions.push(vehicleValueMatches('make', parts.make, query.make));
-  if (query.model) conditions.push(vehicleValueMatches('model', parts.model, query.model));
-  if (query.year !== undefined) {
-    conditions.push(lte(parts.yearStart, query.year), gte(parts.yearEnd, query.year));
-  }
+  if (makes) conditions.push(isOneOf(parts.make, makes));
+  if (models) conditions.push(isOneOf(parts.model, models));
+  if (ranges) conditions.push(hasYears(ranges));
   if (query.category) conditions.push(sql`${parts.categories} @> array[${query.category}]::text[]`);
   if (query.partNumber) {
     const normalized = normalizeSku(query.partNumber);
@@ -213,21 +244,17 @@ function byCategoryAlone(query: SearchQuery): query is SearchQuery & { category:
   return Boolean(category) && !q && !make && !model && year === undefined && !partNumber && query.sort !== 'name';
 }
 
-/** The make or model texts of the parts that hold `text` (a partial make or model filter), from the few distinct values. */
-async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Promise<string[]> {
-  const rows = await db
-    .select({ value: partVehicleValues.value })
-    .from(partVehicleValues)
-    .where(and(eq(partVehicleValues.kind, kind), sql`${partVehicleValues.value} ilike ${likePattern(text)}`));
-  return rows.map((row) => row.value);
-}
-
 /**
  * The distinct (first year, last year) pairs of the parts that fit `year`, read from parts_years as a
  * loose index scan: each step one index descent, at most two per distinct first year and one per pair that
  * fits, however many parts share them (a pair that ends too early jumps to its first year's fitting pairs).
  */
-async function yearRanges(db: Db, year: number): Promise<{ starts: number[]; ends: number[] }> {
+interface YearRanges {
+  starts: number[];
+  ends: number[];
+}
+
+async function yearRanges(db: Db, year: number): Promise<YearRanges> {
   const result = await db.execute(sql`
     with recursive ranges (year_start, year_end) as (
       (select ${parts.yearStart}, ${parts.yearEnd} from ${parts} where ${parts.yearStart} <= ${year} order by 1, 2 limit 1)
@@ -258,14 +285,13 @@ interface VehicleBranches {
 }
 
 async function vehicleBranches(db: Db, query: SearchQuery): Promise<VehicleBranches> {
-  const [makes, models, ranges] = await Promise.all([
-    query.make ? vehicleValues(db, 'make', query.make) : undefined,
-    query.model ? vehicleValues(db, 'model', query.model) : undefined,
-    query.year !== undefined && !query.model ? yearRanges(db, query.year) : undefined,
-  ]);
-  const makeFilter = makes ? [sql`${parts.make} = any(${sql.param(makes)}::text[])`] : [];
-  const yearFilter = query.year !== undefined ? [lte(parts.yearStart, query.year), gte(parts.yearEnd, query.year)] : [];
-  if (models) return { keys: sql`unnest(${sql.param(models)}::text[]) as branch (value)`, where: and(sql`${parts.model} = branch.value`, ...makeFilter, ...yearFilter)! };
+  const { makes, models, ranges } = await vehicleValuesOf(db, query);
+  // The filters a branch does not stand for are checked from its index's entries.
+  const makeFilter = makes ? [isOneOf(parts.make, makes)] : [];
+  if (models) {
+    const yearFilter = ranges ? [hasYears(ranges)] : [];
+    return { keys: sql`unnest(${sql.param(models)}::text[]) as branch (value)`, where: and(sql`${parts.model} = branch.value`, ...makeFilter, ...yearFilter)! };
+  }
   if (ranges) {
     return {
       keys: sql`unnest(${sql.param(ranges.starts)}::int[], ${sql.param(ranges.ends)}::int[]) as branch (year_start, year_end)`,
@@ -334,7 +360,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const words = query.q ? keywordWords(query.q) : [];
   const known = words.length ? await vocabulary() : null;
   const matches = known ? words.map((word) => matchWord(word, known)) : [];
-  const filters = filterConditions(query);
+  const filters = filterConditions(query, await vehicleValuesOf(db, query));
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
   const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false));
@@ -444,7 +470,7 @@ export async function findCatalogModel(db: Db, id: number): Promise<CatalogModel
  */
 export async function countModelParts(db: Db, vehicle: { make: string; model: string }, years: number[]): Promise<CatalogModelYears> {
   const query = SearchQuerySchema.parse({ make: vehicle.make, model: vehicle.model });
-  const where = and(...filterConditions(query));
+  const where = and(...filterConditions(query, await vehicleValuesOf(db, query)));
   const [partCount, result] = await Promise.all([
     cappedCount(db, where, SEARCH_COUNT_CAP),
     db.execute(sql`
