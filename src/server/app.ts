@@ -13,6 +13,7 @@ import { createCatalogVersionSource } from './modules/catalog/catalog-version.re
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
+import { catalogueUpkeep, startEmbeddedUpkeep } from './db/upkeep.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -106,7 +107,9 @@ export async function buildApp({ config, database, readDatabase = database, stor
   await app.register(healthRoutes, { prefix: '/api', db, readDb: catalogDb, storage });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
-  const imports = createImportService({ db, clock, onError: (error) => app.log.error(error) });
+  // The embedded database has no autovacuum: the shop keeps its catalogue's statistics itself.
+  app.addHook('onClose', startEmbeddedUpkeep(database, (error) => app.log.error(error)));
+  const imports = createImportService({ db, clock, upkeep: () => catalogueUpkeep(database), onError: (error) => app.log.error(error) });
   app.addHook('onClose', () => imports.idle());
   await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, clock });
   await app.register(

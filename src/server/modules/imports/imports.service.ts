@@ -68,7 +68,15 @@ const isRunning = (row: ImportJobRow) => row.status === 'analysing' || row.statu
  * updated, skipped, and each row's errors), then, on the owner's word, written in one transaction.
  * The work runs after the request has answered; the panel follows it by asking for the job.
  */
-export function createImportService({ db, clock, onError }: { db: Db; clock: () => Date; onError: (error: unknown) => void }): ImportService {
+export interface ImportServiceOptions {
+  db: Db;
+  clock: () => Date;
+  /** Brings the catalogue's statistics up to date after an import's commit, before it is reported done. */
+  upkeep: () => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+export function createImportService({ db, clock, upkeep, onError }: ImportServiceOptions): ImportService {
   const live = new Map<string, Live>();
   const running = new Set<Promise<void>>();
 
@@ -240,6 +248,10 @@ export function createImportService({ db, clock, onError }: { db: Db; clock: () 
         });
         return { ...written, imported, skipped };
       });
+      // Searches plan from the statistics: a large import would leave them describing the old catalogue.
+      // The import has landed whatever happens here; a failure is reported and the next upkeep tries again.
+      state.progress = 95;
+      await upkeep().catch(onError);
       const done = { ...stats, imported: result.imported, skipped: result.skipped, toCreate: result.created, toUpdate: result.updated };
       await updateImportJob(db, jobId, { status: 'done', progress: 100, stats: done, finished: true });
       await deleteImportRows(db, jobId);

@@ -45,7 +45,14 @@ describeEachDatabase('parts CSV import', (context) => {
     ]);
     expect(await partBySku(a)).toBeUndefined();
 
+    const lastAnalysed = async () => {
+      const result = await context().database.db.execute(sql`select clock_timestamp() as now, last_analyze as "analysed" from pg_stat_user_tables where relname = 'parts'`);
+      return (result as unknown as { rows: { now: string; analysed: string | null }[] }).rows[0]!;
+    };
+    const before = (await lastAnalysed()).now;
     const done = await commit(job.id);
+    // The search plans from fresh statistics as soon as the import is done.
+    expect(new Date((await lastAnalysed()).analysed ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
     expect(done).toMatchObject({ status: 'done', stats: { imported: 2, skipped: 1, errors: 2 } });
     expect(await partBySku(a)).toMatchObject({ name: 'Hood Ornament', regularPrice: '1234.50', inStock: true, stock: 3, make: 'Pontiac, Oakland', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, categories: ['Hood Ornaments'], weightLbs: '2.50' });
     expect(await partBySku(b)).toMatchObject({ inStock: false, stock: 0, regularPrice: '34.50' });

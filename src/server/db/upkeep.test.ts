@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { parts } from './schema/index.ts';
+import type { Database } from './client.ts';
+import { catalogueUpkeep, catalogueUpkeepDue, startEmbeddedUpkeep } from './upkeep.ts';
+import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
+
+const base = { description: 'A part', categories: ['Gaskets & Seals'], make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952 };
+
+async function insertParts(database: Database, prefix: string, count: number): Promise<void> {
+  for (let start = 0; start < count; start += 500) {
+    await database.db.insert(parts).values(Array.from({ length: Math.min(500, count - start) }, (_, i) => ({ ...base, sku: `${prefix}-${start + i}`, name: `Part ${start + i}`, regularPrice: '5.00' })));
+  }
+}
+
+/** Whether the planner holds statistics of the parts' makes (gathered by ANALYZE, never by writes). */
+async function hasMakeStatistics(database: Database): Promise<boolean> {
+  const result = await database.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'parts' and attname = 'make'`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+}
+
+for (const kind of databaseKinds()) {
+  describe(`catalogue upkeep [${kind}]`, () => {
+    // Each test has a database of its own: they run in any order.
+    let database: Database;
+    let dispose: () => Promise<void>;
+    beforeEach(async () => {
+      ({ database, dispose } = await openTestDatabase(kind));
+    });
+    afterEach(() => dispose());
+
+    it('gathers the statistics the search plans from (and on the embedded database, vacuums) once the parts have changed', async () => {
+      expect(await catalogueUpkeepDue(database)).toBe(false);
+      await insertParts(database, 'UP', 1_500);
+      expect(await catalogueUpkeepDue(database)).toBe(true);
+      expect(await hasMakeStatistics(database)).toBe(false);
+      await catalogueUpkeep(database);
+      expect(await hasMakeStatistics(database)).toBe(true);
+      // On PostgreSQL, autovacuum keeps the visibility map; the embedded database is vacuumed here.
+      if (kind === 'pglite') expect(await catalogueUpkeepDue(database)).toBe(false);
+    });
+
+    it.runIf(kind === 'pglite')('looks on its own on the embedded database and does the upkeep when due, until stopped', async () => {
+      const stop = startEmbeddedUpkeep(database, (error) => {
+        throw error;
+      }, 50);
+      await insertParts(database, 'LATER', 3_000);
+      for (let waited = 0; (await catalogueUpkeepDue(database)) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await catalogueUpkeepDue(database)).toBe(false);
+      await stop();
+      await insertParts(database, 'STOPPED', 3_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await catalogueUpkeepDue(database)).toBe(true);
+    });
+  });
+}
