@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
@@ -7,7 +7,7 @@ import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
-import { toPart } from '../parts/parts.repository.ts';
+import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
@@ -207,7 +207,7 @@ async function broadPricePage(db: Db, query: SearchQuery, where: SQL): Promise<n
 }
 
 async function partsInOrder(db: Db, ids: number[]) {
-  const rows = ids.length ? await db.select().from(parts).where(inArray(parts.id, ids)) : [];
+  const rows = ids.length ? await db.select(partColumns).from(parts).where(sql`${parts.id} = any(${sql.param(ids)}::int[])`) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -393,7 +393,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     : where && broadRanks.length === 0 && query.sort !== 'name' && query.page * query.pageSize <= BROAD_WALK_ROWS
       ? await partsInOrder(db, await broadPricePage(db, query, where))
       : await db
-          .select()
+          .select(partColumns)
           .from(parts)
           .where(where)
           .orderBy(...broadRanks, ...sortOrder(query))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
 import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/part.schema.ts';
@@ -11,8 +11,15 @@ import { parts } from '../../db/schema/index.ts';
 export type PartRow = typeof parts.$inferSelect;
 export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'skuNormalized' | 'searchText'>;
 
-export function toPart(row: PartRow): Part {
-  const { skuNormalized: _sku, searchText: _text, ...rest } = row;
+/** Columns the database derives from a part for its search (the normalised SKU, the compact texts). */
+type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName';
+
+/** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
+const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, ...ownColumns } = getTableColumns(parts);
+export const partColumns = ownColumns;
+
+export function toPart(row: Omit<PartRow, SearchColumns> & Partial<Pick<PartRow, SearchColumns>>): Part {
+  const { skuNormalized: _sku, searchText: _text, searchName: _name, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
