@@ -45,7 +45,8 @@ function wordCondition(match: WordMatch): SQL {
  * The make and model texts a search's partial make and model match ("chief": Chieftain, Star Chief…),
  * from their few distinct values: the parts are then found by equality with these values as constants,
  * so the planner knows from its statistics how common each is (a make given as a subquery was guessed
- * at a third of the parts, and a broad one was intersected through its index: 21 ms instead of 5).
+ * at a third of the parts, and a broad one was intersected through its index: 21 ms instead of 5 for
+ * make + year + "gasket" among 100,000 parts).
  */
 interface VehicleValues {
   makes?: string[];
@@ -244,16 +245,17 @@ function byCategoryAlone(query: SearchQuery): query is SearchQuery & { category:
   return Boolean(category) && !q && !make && !model && year === undefined && !partNumber && query.sort !== 'name';
 }
 
-/**
- * The distinct (first year, last year) pairs of the parts that fit `year`, read from parts_years as a
- * loose index scan: each step one index descent, at most two per distinct first year and one per pair that
- * fits, however many parts share them (a pair that ends too early jumps to its first year's fitting pairs).
- */
+/** (first year, last year) pairs, as two arrays of the same length. */
 interface YearRanges {
   starts: number[];
   ends: number[];
 }
 
+/**
+ * The distinct (first year, last year) pairs of the parts that fit `year`, read from parts_years as a
+ * loose index scan: each step one index descent, at most two per distinct first year and one per pair that
+ * fits, however many parts share them (a pair that ends too early jumps to its first year's fitting pairs).
+ */
 async function yearRanges(db: Db, year: number): Promise<YearRanges> {
   const result = await db.execute(sql`
     with recursive ranges (year_start, year_end) as (
@@ -271,12 +273,6 @@ async function yearRanges(db: Db, year: number): Promise<YearRanges> {
   return { starts: rows.map((row) => Number(row.year_start)), ends: rows.map((row) => Number(row.year_end)) };
 }
 
-/**
- * A search by make, model or year alone (or together) as branches, one per value it matches: each model
- * the typed model matches, else each range of years that fits the year, else each matching make. Each
- * branch is read from its own index in price order ((model | make | first and last year), price, id),
- * with the other filters checked from the same index entries.
- */
 interface VehicleBranches {
   /** A row per branch, as `branch`. */
   keys: SQL;
@@ -284,6 +280,12 @@ interface VehicleBranches {
   where: SQL;
 }
 
+/**
+ * A search by make, model or year alone (or together) as branches, one per value it matches: each model
+ * the typed model matches, else each range of years that fits the year, else each matching make. Each
+ * branch is read from its own index in price order ((model | make | first and last year), price, id),
+ * with the other filters checked from the same index entries.
+ */
 async function vehicleBranches(db: Db, query: SearchQuery): Promise<VehicleBranches> {
   const { makes, models, ranges } = await vehicleValuesOf(db, query);
   // The filters a branch does not stand for are checked from its index's entries.
