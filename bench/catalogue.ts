@@ -1,4 +1,7 @@
 /** The benchmarks' catalogue: the demo parts copied to any size, with unique SKUs, and a fast loader. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { sql } from 'drizzle-orm';
@@ -45,16 +48,26 @@ export async function loadBenchRows(database: Database, rows: BenchPart[]): Prom
 }
 
 /**
- * The benchmark's databases, migrated and loaded with `rows`: PGlite in memory, then PostgreSQL at
+ * The benchmark's databases, migrated and loaded with `rows`: PGlite in a temporary folder, then PostgreSQL at
  * BENCH_DATABASE_URL (an empty database) when set. Each is closed after `use`.
  */
 export async function eachBenchDatabase(rows: BenchPart[], use: (label: 'PGlite' | 'PostgreSQL', database: Database, loadSeconds: number) => Promise<void>): Promise<void> {
   // BENCH_SKIP_PGLITE=true measures PostgreSQL alone (a million parts do not fit PGlite's memory).
   if (process.env.BENCH_SKIP_PGLITE !== 'true') {
-    const pglite = await openPglite(undefined);
-    await runMigrations(pglite);
-    await use('PGlite', pglite, await loadBenchRows(pglite, rows));
-    await pglite.close();
+    // In a folder, as a shop keeps it, and opened again once loaded: the shop sizes the embedded
+    // database's buffer cache to the database when it opens (db/client.ts), so the benchmark does too.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    try {
+      const loading = await openPglite(dir);
+      await runMigrations(loading);
+      const loadSeconds = await loadBenchRows(loading, rows);
+      await loading.close();
+      const pglite = await openPglite(dir);
+      await use('PGlite', pglite, loadSeconds);
+      await pglite.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;

@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults for a first start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, shopName: 'Silver Streak Restoration Parts', seedDemo: true, embeddedDatabaseCacheMb: 32 });
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, shopName: 'Silver Streak Restoration Parts', seedDemo: true, embeddedDatabaseCacheMb: undefined });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 

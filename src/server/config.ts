@@ -54,9 +54,6 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** The embedded database's buffer cache in MB unless EMBEDDED_DATABASE_CACHE_MB says otherwise. */
-export const EMBEDDED_DATABASE_CACHE_MB = 32;
-
 const ConfigSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -80,7 +77,7 @@ const ConfigSchema = z.object({
     .int('must be a whole number')
     .min(16, 'must be at least 16')
     .max(4096, 'must be at most 4096')
-    .default(EMBEDDED_DATABASE_CACHE_MB),
+    .optional(),
   SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Silver Streak Restoration Parts'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('parts@example.com'),
@@ -117,7 +114,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   /** The embedded database's buffer cache (PostgreSQL's shared_buffers), in MB. */
-  embeddedDatabaseCacheMb: number;
+  /** The embedded database's buffer cache in MB; unset, it is sized to the database when it opens (db/client.ts). */
+  embeddedDatabaseCacheMb: number | undefined;
   shopName: string;
   adminEmail: string;
   /** The first contact e-mail on the Contact page; the owner changes it in Shop settings. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
-import { DatabaseUnavailableError, openPglite, openPostgres } from './client.ts';
+import { AUTOMATIC_CACHE_MB, automaticCacheMb, DatabaseUnavailableError, openPglite, openPostgres } from './client.ts';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -46,6 +46,53 @@ const snapshot = () => ({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteS
 afterEach(async () => {
   await Promise.all(children.splice(0).map((child) => kill(child, 'SIGKILL')));
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe("the embedded database's buffer cache when no size is set", () => {
+  /** A data folder whose tables and indexes (base/) take `mb` megabytes, in files of the sizes given (sparse: no disk used). */
+  function folderOf(...sizesMb: number[]): string {
+    const dir = dataDir();
+    sizesMb.forEach((mb, i) => {
+      const file = path.join(dir, 'base', String(5 + (i % 2)), `${16384 + i}`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '');
+      fs.truncateSync(file, mb * 1024 * 1024);
+    });
+    return dir;
+  }
+
+  it('is the size of its tables and indexes rounded up to 16 MB, between 32 and 256 MB', () => {
+    expect(automaticCacheMb(undefined)).toBe(AUTOMATIC_CACHE_MB.least);
+    expect(automaticCacheMb(dataDir())).toBe(32);
+    expect(automaticCacheMb(folderOf(3, 4))).toBe(32);
+    expect(automaticCacheMb(folderOf(70, 30.5))).toBe(112);
+    expect(automaticCacheMb(folderOf(600, 500))).toBe(256);
+  });
+
+  it('is what a PGlite opened without a size uses, and a size given wins', async () => {
+    const dir = dataDir();
+    const shown = async (database: Awaited<ReturnType<typeof openPglite>>) =>
+      ((await database.db.execute(sql`select current_setting('shared_buffers') as size`)) as unknown as { rows: { size: string }[] }).rows[0]!.size;
+    await (await openPglite(dir, snapshot())).close();
+    // A hundred megabytes more in the folder (a sparse temporary file, which the database removes as it opens).
+    fs.mkdirSync(path.join(dir, 'base', 'pgsql_tmp'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'base', 'pgsql_tmp', 'pgsql_tmp1.0'), '');
+    fs.truncateSync(path.join(dir, 'base', 'pgsql_tmp', 'pgsql_tmp1.0'), 100 * 1024 * 1024);
+    const expected = automaticCacheMb(dir);
+    expect(expected).toBeGreaterThanOrEqual(112);
+    const grown = await openPglite(dir);
+    try {
+      expect(await shown(grown)).toBe(`${expected}MB`);
+    } finally {
+      await grown.close();
+    }
+    const sized = await openPglite(dir, { cacheMb: 48 });
+    try {
+      expect(await shown(sized)).toBe('48MB');
+    } finally {
+      await sized.close();
+    }
+  });
 });
 
 describe('opening the database', () => {

@@ -8,7 +8,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
-import { EMBEDDED_DATABASE_CACHE_MB } from '../config.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -80,6 +79,28 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * Opens the embedded PGlite database in `dir` (or in memory when `dir` is undefined),
  * locking the folder so that a second process gets a clear error instead of corrupting it.
  */
+/** The embedded database's buffer cache when no size is set: at least this, and at most the second. */
+export const AUTOMATIC_CACHE_MB = { least: 32, most: 256 } as const;
+
+/**
+ * The buffer cache for the embedded database in `dir` when no size is set: the size of its tables and
+ * indexes (the folder's base/) rounded up to 16 MB, between 32 and 256 MB. PGlite keeps its whole cache in
+ * memory from the moment it opens, so a small catalogue should not pay for a large one; but a search that
+ * reads its pages from the folder instead of the cache is slow (a typo search among 100,000 parts took
+ * 34 ms with 32 MB and 15 ms with 128 MB, bench/README.md). The size is taken when the shop starts.
+ */
+export function automaticCacheMb(dir: string | undefined): number {
+  const base = dir ? path.join(dir, 'base') : undefined;
+  let bytes = 0;
+  if (base && fs.existsSync(base)) {
+    for (const entry of fs.readdirSync(base, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+  }
+  const mb = Math.ceil(bytes / (16 * 1024 * 1024)) * 16;
+  return Math.min(AUTOMATIC_CACHE_MB.most, Math.max(AUTOMATIC_CACHE_MB.least, mb));
+}
+
 export async function openPglite(
   dir: string | undefined,
   options: { loadDataDir?: Blob; cacheMb?: number } = {},
@@ -101,7 +122,7 @@ export async function openPglite(
       loadDataDir: options.loadDataDir,
       // PGlite fills its whole buffer cache when it opens (128 MB by default): resident memory a small
       // catalogue never uses. Pages beyond it are read from the folder, through the system's cache.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? EMBEDDED_DATABASE_CACHE_MB}MB`],
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? automaticCacheMb(dir)}MB`],
     });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -125,7 +146,7 @@ export { schema };
  * DATA_DIR/db. The one place where that choice is made.
  */
 export async function openShopDatabase(
-  settings: { databaseUrl: string | undefined; dataDir: string; embeddedDatabaseCacheMb: number },
+  settings: { databaseUrl: string | undefined; dataDir: string; embeddedDatabaseCacheMb: number | undefined },
   options: PostgresOptions = {},
 ): Promise<Database> {
   return settings.databaseUrl
