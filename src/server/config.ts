@@ -113,8 +113,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** The embedded database's buffer cache (PostgreSQL's shared_buffers), in MB. */
-  /** The embedded database's buffer cache in MB; unset, it is sized to the database when it opens (db/client.ts). */
+  /** The embedded database's buffer cache (PostgreSQL's shared_buffers) in MB; unset, it is sized to the database when it opens (db/client.ts). */
   embeddedDatabaseCacheMb: number | undefined;
   shopName: string;
   adminEmail: string;

@@ -41,6 +41,21 @@ for (const kind of databaseKinds()) {
       if (kind === 'pglite') expect(await catalogueUpkeepDue(database)).toBe(false);
     });
 
+    it.runIf(kind === 'pglite')('leaves the embedded database alone when few parts have changed since its last upkeep', async () => {
+      await insertParts(database, 'MANY', 1_500);
+      await catalogueUpkeep(database);
+      const lastVacuum = async () => {
+        const result = await database.db.execute(sql`select last_vacuum::text as at from pg_stat_user_tables where relname = 'parts'`);
+        return (result as unknown as { rows: { at: string | null }[] }).rows[0]!.at;
+      };
+      const vacuumed = await lastVacuum();
+      expect(vacuumed).not.toBeNull();
+      await insertParts(database, 'FEW', 2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await catalogueUpkeep(database);
+      expect(await lastVacuum()).toBe(vacuumed);
+    });
+
     it.runIf(kind === 'pglite')('looks on its own on the embedded database and does the upkeep when due, until stopped', async () => {
       const stop = startEmbeddedUpkeep(database, (error) => {
         throw error;

@@ -14,7 +14,7 @@ const CATALOGUE_TABLES = sql.raw('parts, part_categories, part_vehicle_values, s
 const CHANGED_PAGES_ALLOWED = 0.1;
 
 /** How often the embedded database is looked at for upkeep. */
-export const EMBEDDED_UPKEEP_CHECK_MS = 60_000;
+const EMBEDDED_UPKEEP_CHECK_MS = 60_000;
 
 /**
  * Whether the parts table has changed by more than a tenth of its pages since it was last vacuumed, or
@@ -33,12 +33,14 @@ export async function catalogueUpkeepDue(database: Database): Promise<boolean> {
 /**
  * Brings the catalogue's statistics (and, on the embedded database, its visibility map) up to date, as
  * PostgreSQL's autovacuum does on its own a while after a large write. The embedded database has no
- * autovacuum: it is vacuumed here. On PostgreSQL the statistics alone are gathered at once (a sample of
- * each table, well within the statement time limit however large), and autovacuum does the rest.
+ * autovacuum: it is vacuumed here when the parts have changed enough (an import of a few parts, or of
+ * categories or vehicles, leaves a large catalogue alone: its vacuum holds the database for a second).
+ * On PostgreSQL the statistics alone are gathered at once (a sample of each table, well within the
+ * statement time limit however large), and autovacuum does the rest.
  */
 export async function catalogueUpkeep(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await database.db.execute(sql`vacuum (analyze) ${CATALOGUE_TABLES}`);
-  else await database.db.execute(sql`analyze ${CATALOGUE_TABLES}`);
+  if (database.kind === 'postgres') await database.db.execute(sql`analyze ${CATALOGUE_TABLES}`);
+  else if (await catalogueUpkeepDue(database)) await database.db.execute(sql`vacuum (analyze) ${CATALOGUE_TABLES}`);
 }
 
 /**
@@ -52,7 +54,7 @@ export function startEmbeddedUpkeep(database: Database, report: (error: unknown)
   const look = () => {
     running = running.then(async () => {
       try {
-        if (await catalogueUpkeepDue(database)) await catalogueUpkeep(database);
+        await catalogueUpkeep(database);
       } catch (error) {
         report(error);
       }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import { activityLog, categories, parts, vehicleMakes } from '../../db/schema/index.ts';
+import { catalogueUpkeepDue } from '../../db/upkeep.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
 import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
@@ -51,8 +52,10 @@ describeEachDatabase('parts CSV import', (context) => {
     };
     const before = (await lastAnalysed()).now;
     const done = await commit(job.id);
-    // The search plans from fresh statistics as soon as the import is done.
-    expect(new Date((await lastAnalysed()).analysed ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
+    // The search plans from fresh statistics as soon as the import is done: PostgreSQL analyses after every
+    // import; the embedded database is vacuumed and analysed when its parts have changed enough.
+    if (context().kind === 'postgres') expect(new Date((await lastAnalysed()).analysed ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
+    else expect(await catalogueUpkeepDue(context().database)).toBe(false);
     expect(done).toMatchObject({ status: 'done', stats: { imported: 2, skipped: 1, errors: 2 } });
     expect(await partBySku(a)).toMatchObject({ name: 'Hood Ornament', regularPrice: '1234.50', inStock: true, stock: 3, make: 'Pontiac, Oakland', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, categories: ['Hood Ornaments'], weightLbs: '2.50' });
     expect(await partBySku(b)).toMatchObject({ inStock: false, stock: 0, regularPrice: '34.50' });
