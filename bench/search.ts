@@ -16,6 +16,7 @@ import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { searchParts } from '../src/server/modules/catalog/catalog.repository.ts';
 import { createVocabularySource } from '../src/server/modules/catalog/vocabulary.ts';
+import { wordForms } from '../src/domain/search-words.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
 import { benchRows, eachBenchDatabase } from './catalogue.ts';
 
@@ -88,7 +89,44 @@ async function http(database: Database): Promise<void> {
   console.log(`\nHTTP, 50 connections, ${HTTP_SECONDS} s each: no-op route ${Math.round(noop.requests.average)} req/s; search ${Math.round(search.requests.average)} req/s (p99 ${search.latency.p99} ms, errors ${search.errors + search.non2xx}): ${ratio.toFixed(1)}% of the no-op route.`);
 }
 
+/**
+ * The lookup of a typed word's catalogue words (a typo's among them), by vocabulary size, in memory. The
+ * benchmark's catalogue repeats the demo's 722 parts and so has a vocabulary of about 600 words, where a
+ * real catalogue of 100,000 parts has tens of thousands: pseudo-words from a fixed seed stand in for them.
+ * Each typed word is one of the vocabulary's with a slip or two, or a word it holds; looked up cold.
+ */
+function vocabularyLookups(): void {
+  let seed = 1926;
+  const next = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+  const syllables = ['ar', 'bo', 'car', 'de', 'en', 'fi', 'gas', 'hor', 'in', 'ket', 'la', 'mo', 'ne', 'or', 'pi', 'ra', 'se', 'tor', 'ul', 've', 'wi', 'st', 'th', 'ch'];
+  const pseudoWord = () => Array.from({ length: 2 + next(4) }, () => syllables[next(syllables.length)]).join('');
+  const slip = (word: string) => {
+    const at = next(word.length - 1);
+    return next(2) ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, at) + word.slice(at + 1);
+  };
+  console.log('\n### Typed words looked up in the vocabulary (in memory, cold, 300 words)\n');
+  console.log('| vocabulary | p50 ms | p95 ms |\n|---|---|---|');
+  for (const size of [600, 5_000, 25_000, 50_000]) {
+    const terms = new Set<string>();
+    while (terms.size < size) terms.add(pseudoWord());
+    const vocabulary = { terms: [...terms], categories: [] };
+    const typed = Array.from({ length: 300 }, (_, i) => {
+      const term = vocabulary.terms[next(size)]!;
+      return i % 3 === 0 ? term : i % 3 === 1 ? slip(term) : slip(slip(term));
+    });
+    const times = typed.map((word) => {
+      const start = performance.now();
+      wordForms(word, vocabulary);
+      return performance.now() - start;
+    });
+    times.sort((a, b) => a - b);
+    console.log(`| ${size.toLocaleString('en-US')} words | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`);
+  }
+}
+
 async function main(): Promise<void> {
+  vocabularyLookups();
+  if (process.env.BENCH_VOCABULARY_ONLY === 'true') return;
   await eachBenchDatabase(benchRows(PART_COUNT), async (label, database, loadSeconds) => {
     console.log(`${label}: loaded ${PART_COUNT.toLocaleString('en-US')} parts in ${loadSeconds.toFixed(1)} s`);
     await latencies(label, database);

@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { addVocabularyTerms, allowedSlips, compactText, keywordWords, similarTerms } from './search-words.ts';
@@ -45,5 +46,51 @@ describe('search words', () => {
     expect(similarTerms('bumpar', terms)).toEqual(['bumper']);
     expect(similarTerms('xqzt', terms)).toEqual([]);
     expect(similarTerms('1955', ['1956'])).toEqual([]);
+  });
+
+  it('finds every term within the allowed slips in a large vocabulary, as a comparison with each term would', () => {
+    // A fixed pseudo-random vocabulary of 3,000 words and 300 slips typed into some of them.
+    let seed = 1926;
+    const next = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    const letters = 'aeioulnrstbcdghmp';
+    const word = () => Array.from({ length: 3 + next(8) }, () => letters[next(letters.length)]).join('');
+    const terms = [...new Set(Array.from({ length: 3000 }, word))];
+    const slip = (term: string) => {
+      const at = next(term.length - 1);
+      switch (next(4)) {
+        case 0:
+          return term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
+        case 1:
+          return term.slice(0, at) + term.slice(at + 1);
+        case 2:
+          return term.slice(0, at) + letters[next(letters.length)] + term.slice(at);
+        default:
+          return term.slice(0, at) + letters[next(letters.length)] + term.slice(at + 1);
+      }
+    };
+    const byComparison = (typed: string) => {
+      const slips = allowedSlips(typed);
+      const found = terms
+        .filter((term) => term !== typed && Math.abs(term.length - typed.length) <= slips)
+        .filter((term) => term[0] === typed[0] || term[1] === typed[1] || term[0] === typed[1] || term[1] === typed[0])
+        .map((term) => ({ term, distance: damerauLevenshtein(typed, term).steps }))
+        .filter(({ distance }) => distance <= slips);
+      const closest = Math.min(...found.map(({ distance }) => distance));
+      return found
+        .filter(({ distance }) => distance === closest)
+        .map(({ term }) => term)
+        .sort((a, b) => b.length - a.length || a.localeCompare(b));
+    };
+    let withMatches = 0;
+    for (let i = 0; i < 300; i++) {
+      const typed = slip(slip(terms[next(terms.length)]!));
+      const expected = byComparison(typed);
+      if (expected.length) withMatches++;
+      expect(similarTerms(typed, terms, Infinity), typed).toEqual(expected);
+    }
+    expect(withMatches).toBeGreaterThan(100);
   });
 });

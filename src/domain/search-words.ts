@@ -1,4 +1,5 @@
 import damerauLevenshtein from 'damerau-levenshtein';
+import { distance as plainDistance } from 'fastest-levenshtein';
 
 /**
  * How typed words meet the catalogue's words. Hyphens, dots, spaces and every other mark inside a word
@@ -87,6 +88,9 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     if (Math.abs(term.length - word.length) > slips || term === word) continue;
     // A slip seldom changes the first two letters both: a cheap test that skips most of the vocabulary.
     if (term[0] !== word[0] && term[1] !== word[1] && term[0] !== word[1] && term[1] !== word[0]) continue;
+    // A slip is at most two plain edits (a swap is two substitutions): the plain distance, many times
+    // quicker to reckon, rules out most of the rest before the exact one is worked out.
+    if (plainDistance(word, term) > 2 * slips) continue;
     const distance = damerauLevenshtein(word, term).steps;
     if (distance <= slips) found.push({ term, distance });
   }
@@ -96,4 +100,29 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     .sort((a, b) => b.term.length - a.term.length || a.term.localeCompare(b.term))
     .slice(0, max)
     .map(({ term }) => term);
+}
+
+/** The catalogue's words as the search holds them: its vocabulary, and its categories with their names compacted. */
+export interface SearchVocabulary {
+  terms: readonly string[];
+  categories: readonly { name: string; compact: string }[];
+}
+
+/** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
+export interface WordForms {
+  /** The catalogue words a mistyped word was taken for, or the word itself. */
+  forms: string[];
+  categories: string[];
+}
+
+/**
+ * A word the catalogue holds somewhere is looked for as typed; one it does not is looked for as the
+ * words it resembles (as typed, when none does).
+ */
+export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
+  const known = vocabulary.terms.some((term) => term.includes(compact)) || vocabulary.categories.some((category) => category.compact.includes(compact));
+  const similar = known || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
+  const forms = similar.length ? similar : [compact];
+  const categories = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
+  return { forms, categories };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
@@ -6,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { isForgivableWord, keywordWords, type KeywordWord, similarTerms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -18,21 +19,21 @@ import { categories, partCategories, parts, partVehicleValues, vehicleMakes, veh
  * words it resembles when the word as typed is nowhere in the catalogue (a typo), or a category
  * whose name holds it. Every branch is served by an index (trigram on search_text, GIN on categories).
  */
-interface WordMatch {
+interface WordMatch extends WordForms {
   word: KeywordWord;
-  /** The catalogue words a mistyped word was taken for, or the word itself. */
-  forms: string[];
-  categories: string[];
 }
 
+/** Words looked up in each vocabulary lately: a vocabulary of 25,000 words takes a millisecond or two a word (bench/README.md). */
+const MATCHED_WORDS_KEPT = 5_000;
+const lookedUp = new WeakMap<Vocabulary, LRUCache<string, WordForms>>();
+
+/** What a word matches, remembered with the vocabulary it was looked up in (a catalogue write brings a new one). */
 function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
-  const { compact } = word;
-  const known = vocabulary.terms.some((term) => term.includes(compact)) || vocabulary.categories.some((category) => category.compact.includes(compact));
-  // A word the catalogue does not know is looked for as the words it resembles (as typed, when none).
-  const similar = known || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
-  const forms = similar.length ? similar : [compact];
-  const categoryNames = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
-  return { word, forms, categories: categoryNames };
+  let lookups = lookedUp.get(vocabulary);
+  if (!lookups) lookedUp.set(vocabulary, (lookups = new LRUCache({ max: MATCHED_WORDS_KEPT })));
+  let forms = lookups.get(word.compact);
+  if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
+  return { word, ...forms };
 }
 
 function wordCondition(match: WordMatch): SQL {

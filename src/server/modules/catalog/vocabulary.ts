@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { compactText } from '../../../domain/search-words.ts';
+import { compactText, type SearchVocabulary } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, searchTerms } from '../../db/schema/index.ts';
 import { sharedRead } from '../../shared-read.ts';
@@ -11,10 +11,7 @@ import { readCatalogVersion } from './catalog-version.repository.ts';
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
  * statement trigger, migration 0020), and the categories with their names compacted.
  */
-export interface Vocabulary {
-  terms: readonly string[];
-  categories: readonly { name: string; compact: string }[];
-}
+export type Vocabulary = SearchVocabulary;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [termRows, categoryRows] = await Promise.all([
