@@ -9,6 +9,7 @@ import { catalogueUpkeepDue } from '../../db/upkeep.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
 import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
+import { findMakeByName, insertMakeRow } from '../vehicles/vehicles.repository.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
 const WOOCOMMERCE = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/woocommerce');
@@ -27,12 +28,15 @@ describeEachDatabase('parts CSV import', (context) => {
   });
 
   it('analyses first (a dry run that changes nothing), then imports every valid row in one go, with the audit log', async () => {
+    const { db } = context().database;
+    // A make is written as Vehicle Management spells it, however the file types it.
+    const pontiac = (await findMakeByName(db, 'Pontiac')) ?? (await insertMakeRow(db, 'Pontiac'));
     const a = uniqueSku('IMP');
     const b = uniqueSku('IMP');
     const csv = [
       '\uFEFFSKU,Name,Regular price,In stock?,Stock,Make,Model,Year Start,Year End,Categories,Weight (lbs)',
       `${a},Hood Ornament,"$1,234.50",yes,3,"Pontiac, Oakland",Chieftain,1949,1952,"EMBLEMS & SCRIPTS > Hood Ornaments",2.5`,
-      `${b},Tail Lamp Lens,34.5,out of stock,-4,Pontiac,Star Chief,1954,1956,Tail Lamp Lenses,`,
+      `${b},Tail Lamp Lens,34.5,out of stock,-4, pONTIAC ,Star Chief,1954,1956,Tail Lamp Lenses,`,
       `,No SKU here,10,,,,,,,,`,
       `${uniqueSku('IMP')},Negative,-5,,,,,,,,`,
       `${uniqueSku('IMP')},Bad year,5,,,,,1899,1950,,`,
@@ -58,7 +62,7 @@ describeEachDatabase('parts CSV import', (context) => {
     else expect(await catalogueUpkeepDue(context().database)).toBe(false);
     expect(done).toMatchObject({ status: 'done', stats: { imported: 2, skipped: 1, errors: 2 } });
     expect(await partBySku(a)).toMatchObject({ name: 'Hood Ornament', regularPrice: '1234.50', inStock: true, stock: 3, make: 'Pontiac, Oakland', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, categories: ['Hood Ornaments'], weightLbs: '2.50' });
-    expect(await partBySku(b)).toMatchObject({ inStock: false, stock: 0, regularPrice: '34.50' });
+    expect(await partBySku(b)).toMatchObject({ inStock: false, stock: 0, regularPrice: '34.50', make: pontiac.name });
     const [section] = await context().database.db.select().from(categories).where(sql`lower(${categories.name}) = 'emblems & scripts'`);
     expect(section).toMatchObject({ isSection: true });
     const [entry] = await context().database.db.select().from(activityLog).where(eq(activityLog.entityId, job.id));
