@@ -6,6 +6,15 @@ export type RowOutcome = { kind: 'row'; key: string; data: unknown } | { kind: '
 
 export type RowReader = (cells: string[], row: number) => RowOutcome;
 
+/** How a commit writes: the owner's choices, and what the database allows. */
+export interface WriteOptions extends ImportCommit {
+  /**
+   * The commit holds the whole database while it runs (PGlite's one connection: the catalogue waits for it
+   * anyway), so a large write may take indexes down and build them again instead of keeping them up row by row.
+   */
+  holdsDatabase: boolean;
+}
+
 /** What one kind of import supplies to the engine: its columns and row rules, how it finds duplicates, how it writes. */
 export interface Importer {
   kind: ImportKind;
@@ -20,6 +29,6 @@ export interface Importer {
   /** Staged rows that name something already in the catalogue. */
   countDuplicates(db: Db, jobId: string): Promise<number>;
   /** Writes the staged rows, inside the import's transaction. */
-  write(tx: Db, jobId: string, options: ImportCommit, actor: Actor): Promise<{ created: number; updated: number }>;
+  write(tx: Db, jobId: string, options: WriteOptions, actor: Actor): Promise<{ created: number; updated: number }>;
   messages: { noneValid: string; noneImported: string };
 }

@@ -73,10 +73,12 @@ export interface ImportServiceOptions {
   clock: () => Date;
   /** Brings the catalogue's statistics up to date after an import's commit, before it is reported done. */
   upkeep: () => Promise<void>;
+  /** A commit holds the whole database (the embedded one): see WriteOptions. */
+  commitHoldsDatabase: boolean;
   onError: (error: unknown) => void;
 }
 
-export function createImportService({ db, clock, upkeep, onError }: ImportServiceOptions): ImportService {
+export function createImportService({ db, clock, upkeep, commitHoldsDatabase, onError }: ImportServiceOptions): ImportService {
   const live = new Map<string, Live>();
   const running = new Set<Promise<void>>();
 
@@ -235,7 +237,7 @@ export function createImportService({ db, clock, upkeep, onError }: ImportServic
         if (!locked.rows[0]?.ok) throw new ConflictError(IMPORT_MESSAGES.busy);
         await tx.execute(sql.raw(`set local statement_timeout = '${COMMIT_STATEMENT_TIMEOUT}'`));
         state.progress = 30;
-        const written = await importer.write(tx, jobId, options, actor);
+        const written = await importer.write(tx, jobId, { ...options, holdsDatabase: commitHoldsDatabase }, actor);
         state.progress = 90;
         const imported = written.created + written.updated;
         if (imported === 0) throw new AppError(422, importer.messages.noneImported, 'NOTHING_IMPORTED');

@@ -147,6 +147,38 @@ describeEachDatabase('parts CSV import', (context) => {
     expect((await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n).toBe(before);
   });
 
+  it('builds the parts indexes afresh for an import larger than the catalogue on the embedded database, as they were defined; a failure keeps them', async () => {
+    const { db } = context().database;
+    const indexes = async () => {
+      const result = await db.execute(sql`
+        select i.indexname as name, i.indexdef as definition, c.oid::int as oid
+        from pg_indexes i join pg_class c on c.relname = i.indexname and c.relnamespace = to_regnamespace(i.schemaname)
+        where i.schemaname = current_schema() and i.tablename = 'parts' order by 1`);
+      return (result as unknown as { rows: { name: string; definition: string; oid: number }[] }).rows;
+    };
+    const partCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n;
+    const fileOf = (rows: number, word: string) => ['SKU,Name,Regular price', ...Array.from({ length: rows }, (_, i) => `${uniqueSku('BULK')},${word} Bracket ${i},${i + 1}`)].join('\n');
+    const before = await indexes();
+    const word = `Zephyr${Date.now().toString(36)}`;
+    const job = await analyse(fileOf((await partCount()) + 1, word));
+    const done = await commit(job.id);
+    expect(done.status).toBe('done');
+    const after = await indexes();
+    expect(after.map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })));
+    const rebuilt = after.filter((index, i) => index.oid !== before[i]!.oid).map((index) => index.name);
+    // PostgreSQL keeps its indexes up row by row: the public search reads them while an import runs.
+    expect(rebuilt).toEqual(context().kind === 'pglite' ? ['parts_categories_gin', 'parts_make', 'parts_model', 'parts_regular_price', 'parts_search_text_trgm', 'parts_years'] : []);
+    const found = (await context().app.inject({ url: `/api/catalog/search?q=${word.toLowerCase()}&pageSize=1` })).json();
+    expect(found.total).toBe(done.stats.imported);
+
+    // A commit that fails after the indexes were taken down leaves them as they were.
+    const holder = await insertPart(db, { sku: uniqueSku('HOLD') });
+    const failing = await analyse(fileOf((await partCount()) + 1, `${word}x`));
+    await db.execute(sql`update import_rows set data = jsonb_set(data, '{part,sku}', to_jsonb(${holder.sku}::text)) where job_id = ${failing.id} and row = 3`);
+    expect(await commit(failing.id)).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
+    expect(await indexes()).toEqual(after);
+  });
+
   it('refuses a file over the size limit, and a second import while one is running', async () => {
     const job = await analyse(`SKU,Name,Regular price\n${uniqueSku('BUSY')},One,1\n`);
     // An analysis whose server still writes its row is alive: a second import waits for it.
