@@ -327,3 +327,15 @@ describeEachDatabase("a part's categories as a search by category finds them", (
     expect((await held()).kept).toEqual([]);
   });
 });
+
+describeEachDatabase('typo tolerance after the catalogue changes', (context) => {
+  const { search, skus } = searchHelpers(context);
+
+  it('looks a mistyped word up again once a new part brings the word it was meant for', async () => {
+    const { db } = context().database;
+    await db.insert(parts).values({ ...base, sku: 'SS-CB-6006', name: 'Carburetor Float', regularPrice: '21.00' });
+    expect((await search('q=zenithe')).body.total).toBe(0);
+    await db.insert(parts).values({ ...base, sku: 'SS-CB-7007', name: 'Zenith Carburetor Float', regularPrice: '24.00' });
+    expect(skus((await search('q=zenithe')).body)).toEqual(['SS-CB-7007']);
+  });
+});
