@@ -16,7 +16,7 @@ import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { searchParts } from '../src/server/modules/catalog/catalog.repository.ts';
 import { createVocabularySource } from '../src/server/modules/catalog/vocabulary.ts';
-import { wordForms } from '../src/domain/search-words.ts';
+import { searchVocabulary, wordForms } from '../src/domain/search-words.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
 import { benchRows, eachBenchDatabase } from './catalogue.ts';
 
@@ -109,7 +109,7 @@ function vocabularyLookups(): void {
   for (const size of [600, 5_000, 25_000, 50_000]) {
     const terms = new Set<string>();
     while (terms.size < size) terms.add(pseudoWord());
-    const vocabulary = { terms: [...terms], categories: [] };
+    const vocabulary = searchVocabulary([...terms], []);
     const typed = Array.from({ length: 300 }, (_, i) => {
       const term = vocabulary.terms[next(size)]!;
       return i % 3 === 0 ? term : i % 3 === 1 ? slip(term) : slip(slip(term));

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, keywordWords, similarTerms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, keywordWords, searchVocabulary, similarTerms, wordForms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -92,5 +92,14 @@ describe('search words', () => {
       expect(similarTerms(typed, terms, Infinity), typed).toEqual(expected);
     }
     expect(withMatches).toBeGreaterThan(100);
+  });
+
+  it('looks a word the catalogue holds for as typed, a slip as the words meant, and never across two words', () => {
+    const vocabulary = searchVocabulary(['ornament', 'hood', 'lens'], ['Hood Ornaments', 'Tail Lamp Lenses']);
+    expect(wordForms('orna', vocabulary)).toEqual({ forms: ['orna'], categories: ['Hood Ornaments'] });
+    expect(wordForms('ornment', vocabulary)).toEqual({ forms: ['ornament'], categories: ['Hood Ornaments'] });
+    expect(wordForms('lamp', vocabulary)).toEqual({ forms: ['lamp'], categories: ['Tail Lamp Lenses'] });
+    // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
+    expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [] });
   });
 });

@@ -105,7 +105,13 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
 /** The catalogue's words as the search holds them: its vocabulary, and its categories with their names compacted. */
 export interface SearchVocabulary {
   terms: readonly string[];
+  /** The terms on lines of one text: whether any term holds a word is one search of it (a term holds no line break). */
+  lines: string;
   categories: readonly { name: string; compact: string }[];
+}
+
+export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[]): SearchVocabulary {
+  return { terms, lines: terms.join('\n'), categories: categoryNames.map((name) => ({ name, compact: compactText(name) })) };
 }
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
@@ -120,7 +126,7 @@ export interface WordForms {
  * words it resembles (as typed, when none does).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
-  const known = vocabulary.terms.some((term) => term.includes(compact)) || vocabulary.categories.some((category) => category.compact.includes(compact));
+  const known = vocabulary.lines.includes(compact) || vocabulary.categories.some((category) => category.compact.includes(compact));
   const similar = known || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
   const forms = similar.length ? similar : [compact];
   const categories = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);

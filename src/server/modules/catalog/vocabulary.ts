@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { compactText, type SearchVocabulary } from '../../../domain/search-words.ts';
+import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, searchTerms } from '../../db/schema/index.ts';
 import { sharedRead } from '../../shared-read.ts';
@@ -18,10 +18,10 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     db.select({ term: searchTerms.term }).from(searchTerms),
     db.select({ name: categories.name }).from(categories).where(eq(categories.isSection, false)).orderBy(asc(categories.name)),
   ]);
-  return {
-    terms: termRows.map((row) => row.term),
-    categories: categoryRows.map(({ name }) => ({ name, compact: compactText(name) })),
-  };
+  return searchVocabulary(
+    termRows.map((row) => row.term),
+    categoryRows.map((row) => row.name),
+  );
 }
 
 export type VocabularySource = () => Promise<Vocabulary>;
