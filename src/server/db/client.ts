@@ -75,10 +75,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   };
 }
 
-/**
- * Opens the embedded PGlite database in `dir` (or in memory when `dir` is undefined),
- * locking the folder so that a second process gets a clear error instead of corrupting it.
- */
 /** The embedded database's buffer cache when no size is set: at least this, and at most the second. */
 export const AUTOMATIC_CACHE_MB = { least: 32, most: 256 } as const;
 
@@ -101,6 +97,10 @@ export function automaticCacheMb(dir: string | undefined): number {
   return Math.min(AUTOMATIC_CACHE_MB.most, Math.max(AUTOMATIC_CACHE_MB.least, mb));
 }
 
+/**
+ * Opens the embedded PGlite database in `dir` (or in memory when `dir` is undefined),
+ * locking the folder so that a second process gets a clear error instead of corrupting it.
+ */
 export async function openPglite(
   dir: string | undefined,
   options: { loadDataDir?: Blob; cacheMb?: number } = {},
