@@ -27,6 +27,7 @@ export const IMPORT_MESSAGES = {
   busy: 'Another import is running. Try again when it has finished.',
   interrupted: 'The import stopped before it finished (the server was restarted). Nothing was changed; please import the file again.',
   notReady: 'This import is not waiting to be confirmed any more.',
+  addedMeanwhile: 'Parts with SKUs from this file were added while it was importing, so they could not be overwritten. Nothing was changed; please import the file again.',
   gone: 'This import no longer exists. Please choose the file again.',
   unreadable: 'The file could not be read as CSV text. Save it as CSV (UTF-8) and try again.',
 } as const;

@@ -11,8 +11,18 @@ export function compactText(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** The SQL twin of compactText, for the parts' search text (generated column) and for names in ranking. */
-export const compactTextSql = (expression: string) => `regexp_replace(lower(${expression}), '[^a-z0-9]', '', 'g')`;
+/** The marks parts' texts hold most, taken out by plain replace() before the regular expression sees the text. */
+const COMMON_MARKS = [' ', '-', '.', ',', '(', ')', '/', "''", '"', '&', ':', ';'];
+
+/**
+ * The SQL twin of compactText, for the parts' search text and name (generated columns). The regular
+ * expression alone gives the same text, but PostgreSQL's regexp_replace pays for every mark it takes
+ * out, and a part's text holds about forty: the common ones go first by replace(), which costs little,
+ * and the expression takes out whatever else is left (100,000 parts' texts: 1.7 s against 0.5 s on
+ * PostgreSQL, 4.9 s against 1.3 s on PGlite; bench/README.md).
+ */
+export const compactTextSql = (expression: string) =>
+  `regexp_replace(${COMMON_MARKS.reduce((text, mark) => `replace(${text}, '${mark}', '')`, `lower(${expression})`)}, '[^a-z0-9]', '', 'g')`;
 
 /** A vocabulary term is letters only, 3 to 40 of them. */
 const LETTERS_ONLY = /^[a-z]+$/;

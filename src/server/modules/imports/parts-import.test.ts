@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
+import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
 import { activityLog, categories, parts, vehicleMakes } from '../../db/schema/index.ts';
 import { catalogueUpkeepDue } from '../../db/upkeep.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
@@ -26,6 +27,10 @@ describeEachDatabase('parts CSV import', (context) => {
   beforeAll(async () => {
     admin = await adminHeaders(context());
   });
+
+  /** Gives a staged row a year the database refuses (its check), so the commit fails when it reaches that row. */
+  const breakStagedRow = (jobId: string, row: number) =>
+    context().database.db.execute(sql`update import_rows set data = jsonb_set(data, '{part,yearStart}', '1800') where job_id = ${jobId} and row = ${row}`);
 
   it('analyses first (a dry run that changes nothing), then imports every valid row in one go, with the audit log', async () => {
     const { db } = context().database;
@@ -136,15 +141,33 @@ describeEachDatabase('parts CSV import', (context) => {
 
   it('leaves the catalogue exactly as it was when the commit fails part-way', async () => {
     const good = uniqueSku('ATOM');
-    // The second row's SKU is taken, as typed, by a part whose normalised SKU differs: the insert fails after the first row.
-    const holder = await insertPart(context().database.db, { sku: uniqueSku('HOLD') });
     const before = (await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n;
     const job = await analyse(`SKU,Name,Regular price\n${good},Fine,1\n${uniqueSku('ATOM')},Also fine,2\n`);
-    await context().database.db.execute(sql`update import_rows set data = jsonb_set(data, '{part,sku}', to_jsonb(${holder.sku}::text)) where job_id = ${job.id} and row = 3`);
+    await breakStagedRow(job.id, 3);
     const failed = await commit(job.id);
     expect(failed).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
     expect(await partBySku(good)).toBeUndefined();
     expect((await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n).toBe(before);
+  });
+
+  it('changes nothing when a part with a SKU of the file is added while an overwriting import writes', async () => {
+    const { db } = context().database;
+    const early = uniqueSku('EARLY');
+    const late = uniqueSku('LATE');
+    const job = await analyse(`SKU,Name,Regular price\n${early},From the file,1\n${late},From the file,2\n`);
+    // Another admin's save of the same part number, landing between the commit's update of the parts the
+    // catalogue had and its insert of the rest.
+    await db.execute(sql.raw(`create function test_part_added_meanwhile() returns trigger language plpgsql as $$
+      begin insert into parts (sku, name, year_start, year_end) values ('${late}', 'Added meanwhile', 1950, 1950); return null; end $$`));
+    await db.execute(sql`create trigger test_part_added_meanwhile after update on parts for each statement execute function test_part_added_meanwhile()`);
+    try {
+      expect(await commit(job.id, { overwrite: true })).toMatchObject({ status: 'failed', failure: IMPORT_MESSAGES.addedMeanwhile });
+    } finally {
+      await db.execute(sql`drop trigger test_part_added_meanwhile on parts`);
+      await db.execute(sql`drop function test_part_added_meanwhile()`);
+    }
+    expect(await partBySku(early)).toBeUndefined();
+    expect(await partBySku(late)).toBeUndefined();
   });
 
   it('builds the parts indexes afresh for an import larger than the catalogue on the embedded database, as they were defined; a failure keeps them', async () => {
@@ -172,9 +195,8 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(found.total).toBe(done.stats.imported);
 
     // A commit that fails after the indexes were taken down leaves them as they were.
-    const holder = await insertPart(db, { sku: uniqueSku('HOLD') });
     const failing = await analyse(fileOf((await partCount()) + 1, `${word}x`));
-    await db.execute(sql`update import_rows set data = jsonb_set(data, '{part,sku}', to_jsonb(${holder.sku}::text)) where job_id = ${failing.id} and row = 3`);
+    await breakStagedRow(failing.id, 3);
     expect(await commit(failing.id)).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
     expect(await indexes()).toEqual(after);
   });

@@ -6,8 +6,9 @@ import { findCategoryByName, insertCategoryRow } from '../categories/categories.
 import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/parts.repository.ts';
 import { insertMakeRow, listMakeNames } from '../vehicles/vehicles.repository.ts';
 import type { Db } from '../../db/client.ts';
+import { ConflictError } from '../../errors.ts';
 import type { Importer } from './importer.ts';
-import { listStagedCategoryPaths, listStagedMakes, supplyStagedVocabulary } from './imports.repository.ts';
+import { countImportRows, listStagedCategoryPaths, listStagedMakes, supplyStagedVocabulary } from './imports.repository.ts';
 
 /** Makes the parts name that Vehicle Management lacks are added to it, so every part's make is a known one. */
 async function addMissingMakes(tx: Db, jobId: string): Promise<void> {
@@ -53,7 +54,11 @@ export const partsImporter: Importer = {
     await addMissingCategories(tx, jobId);
     // The words of the parts were gathered while the file was read: the trigger need not split them again.
     await supplyStagedVocabulary(tx, jobId);
-    return writeStagedParts(tx, jobId, options);
+    const written = await writeStagedParts(tx, jobId, options);
+    // A row neither updated nor created names a part that another save added between the two: the owner
+    // asked for the file's values, so nothing is written rather than that row left out.
+    if (options.overwrite && written.created + written.updated < (await countImportRows(tx, jobId))) throw new ConflictError(IMPORT_MESSAGES.addedMeanwhile);
+    return written;
   },
   messages: { noneValid: IMPORT_MESSAGES.noValidParts, noneImported: IMPORT_MESSAGES.noPartsImported },
 };

@@ -267,6 +267,9 @@ export async function writeStagedParts(
 /**
  * The staged parts in two set-based statements: updates of the part numbers the catalogue has (when
  * `overwrite`; a blank cell keeps the value when `keepExistingWhenBlank`), then inserts of the rest.
+ * The rest are told by the normalised SKU's unique index (ON CONFLICT), not by looking for each one in
+ * parts: with the parts table analysed while empty (a new shop that imported its categories first), the
+ * planner scanned the whole table for every row while the rows went in, and 30,000 parts took a minute.
  */
 async function writeRows(tx: Db, jobId: string, options: { overwrite: boolean; keepExistingWhenBlank: boolean }): Promise<{ created: number; updated: number }> {
   const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
@@ -294,7 +297,7 @@ async function writeRows(tx: Db, jobId: string, options: { overwrite: boolean; k
         insert into ${parts} (sku, name, ${sql.raw(IMPORTED_COLUMNS.map(({ column }) => column).join(', '))})
         select s.p ->> 'sku', s.p ->> 'name', ${sql.join(IMPORTED_COLUMNS.map(({ key, cast }) => stagedValue(key, cast)), sql`, `)}
         from ${stagedParts(jobId)} s
-        where not exists (select 1 from ${parts} x where x.sku_normalized = s.key)
+        on conflict (sku_normalized) do nothing
         returning 1)
       select count(*)::int as n from added`),
   );

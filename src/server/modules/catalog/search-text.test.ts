@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+
+import { compactText } from '../../../domain/search-words.ts';
+import { insertPart } from '../../testing/builders.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+
+/** Every printable ASCII mark, the marks parts' texts hold most, and a few letters outside a-z. */
+const ASCII_MARKS = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+const TEXTS = [
+  { name: `All marks ${ASCII_MARKS}`, sku: 'AM-1', make: 'Pontiac', model: 'Chieftain', description: `Tab\there, line\nbreak, ${ASCII_MARKS.split('').reverse().join('')}` },
+  { name: 'Ride-Master Shock (Front), 1955-57 12" "Star Chief"', sku: '977.5196', make: 'Oakland, Pontiac', model: 'Star Chief', description: "O'Brien's kit: gasket & seal; see p/n 977-5196." },
+  { name: 'ÜBER-COOL Fan — belt', sku: 'UC 2', make: 'Oakland', model: 'All-American Six', description: 'Amber Bézel; Straße x-ray.checked e.g. 1.5in ½' },
+];
+
+describeEachDatabase('the parts\' compact search text', (context) => {
+  it('is the text compactText gives, and what the regular expression alone gave before replace() took the common marks out first', async () => {
+    const { database } = context();
+    for (const text of TEXTS) await insertPart(database.db, text);
+    const result = await database.db.execute(sql`
+      select name, sku, search_text, search_name,
+        regexp_replace(lower(name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description), '[^a-z0-9]', '', 'g') as text_by_expression,
+        regexp_replace(lower(name), '[^a-z0-9]', '', 'g') as name_by_expression
+      from parts where sku = any(${sql.param(TEXTS.map((text) => text.sku))}::text[]) order by sku`);
+    const rows = (result as unknown as { rows: { name: string; sku: string; search_text: string; search_name: string; text_by_expression: string; name_by_expression: string }[] }).rows;
+    expect(rows).toHaveLength(TEXTS.length);
+    for (const row of rows) {
+      const text = TEXTS.find((candidate) => candidate.sku === row.sku)!;
+      expect(row.search_text).toBe(compactText(`${text.name} ${text.sku} ${text.make} ${text.model} ${text.description}`));
+      expect(row.search_name).toBe(compactText(text.name));
+      expect(row.search_text).toBe(row.text_by_expression);
+      expect(row.search_name).toBe(row.name_by_expression);
+    }
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+    expect(rows.find((row) => row.sku === 'AM-1')!.search_name).toBe(`allmarks0123456789${alphabet}${alphabet}`);
+  });
+});
