@@ -54,10 +54,11 @@ export const partsImporter: Importer = {
     await addMissingCategories(tx, jobId);
     // The words of the parts were gathered while the file was read: the trigger need not split them again.
     await supplyStagedVocabulary(tx, jobId);
-    const written = await writeStagedParts(tx, jobId, options);
+    const stagedRows = await countImportRows(tx, jobId);
+    const written = await writeStagedParts(tx, jobId, { ...options, stagedRows });
     // A row neither updated nor created names a part that another save added between the two: the owner
     // asked for the file's values, so nothing is written rather than that row left out.
-    if (options.overwrite && written.created + written.updated < (await countImportRows(tx, jobId))) throw new ConflictError(IMPORT_MESSAGES.addedMeanwhile);
+    if (options.overwrite && written.created + written.updated < stagedRows) throw new ConflictError(IMPORT_MESSAGES.addedMeanwhile);
     return written;
   },
   messages: { noneValid: IMPORT_MESSAGES.noValidParts, noneImported: IMPORT_MESSAGES.noPartsImported },

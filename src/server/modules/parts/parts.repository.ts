@@ -241,9 +241,9 @@ async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>): Prom
 }
 
 /** Whether an import brings at least as many parts as the catalogue holds: building its indexes afresh is then the quicker. */
-async function importOutweighsCatalogue(tx: Db, jobId: string): Promise<boolean> {
-  const result = await tx.execute(sql`select (select count(*) from import_rows where job_id = ${jobId}) >= (select count(*) from ${parts}) as outweighs`);
-  return Boolean((result as unknown as { rows: { outweighs: boolean }[] }).rows[0]?.outweighs);
+async function importOutweighsCatalogue(tx: Db, stagedRows: number): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(parts);
+  return stagedRows >= (row?.n ?? 0);
 }
 
 /**
@@ -253,12 +253,12 @@ async function importOutweighsCatalogue(tx: Db, jobId: string): Promise<boolean>
 export async function writeStagedParts(
   tx: Db,
   jobId: string,
-  options: { overwrite: boolean; keepExistingWhenBlank: boolean; holdsDatabase: boolean },
+  options: { overwrite: boolean; keepExistingWhenBlank: boolean; holdsDatabase: boolean; stagedRows: number },
 ): Promise<{ created: number; updated: number }> {
   await batchGinUpkeep(tx);
   // Nothing reads the embedded database while the commit holds it, so its indexes may be down meanwhile;
   // on PostgreSQL the public search goes on reading them.
-  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, jobId))) return withPartsIndexesRebuilt(tx, () => writeRows(tx, jobId, options));
+  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) return withPartsIndexesRebuilt(tx, () => writeRows(tx, jobId, options));
   const written = await writeRows(tx, jobId, options);
   await mergeGinPendingLists(tx);
   return written;
