@@ -38,6 +38,19 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
     { make: 'Pontiac', model: 'Star Chief', year: 1955, category: 'Tail Lamp Lenses', q: 'lens' },
     { make: 'Pontiac', year: 1941, q: 'gasket' },
   ],
+  // The other mixes a visitor makes: two filters together, the orders other than the dearest first, deep
+  // pages, and a keyword with a word no part holds.
+  'make + keyword': [{ make: 'Pontiac', q: 'lens' }, { make: 'Oakland', q: 'gasket' }],
+  'year + keyword': [{ year: 1955, q: 'gasket' }, { year: 1931, q: 'horn' }],
+  'category + keyword': [{ category: 'Gaskets & Seals', q: 'head' }, { category: 'Tail Lamp Lenses', q: 'red' }],
+  'model + keyword with a typo': [{ model: 'Chieftain', q: 'ornment' }],
+  'year + category': [{ year: 1941, category: 'NOS GM Parts' }, { year: 1955, category: 'Gaskets & Seals' }],
+  'make + category': [{ make: 'Oakland', category: 'Tail Lamp Lenses' }],
+  'part number + make': [{ partNumber: '977', make: 'Pontiac' }],
+  'sorted by name': [{ sort: 'name' }, { make: 'Pontiac', sort: 'name' }, { q: 'lens', sort: 'name' }, { category: 'Gaskets & Seals', sort: 'name' }],
+  'cheapest first': [{ sort: 'price_asc' }, { year: 1955, sort: 'price_asc' }, { q: 'lens', sort: 'price_asc' }],
+  'a deep page': [{ make: 'Pontiac', page: 50 }, { q: 'chrome', page: 100 }, { sort: 'price_asc', page: 400 }, { sort: 'name', page: 400 }],
+  'a word no part holds': [{ q: 'bonneville xyzzy' }, { q: 'hood ornamint chrome' }],
 };
 
 function percentile(sorted: number[], p: number): number {

@@ -76,9 +76,14 @@ export const parts = pgTable(
     // (migration 0024); parts_model also INCLUDEs (make, year_start, year_end) and parts_years (make), so
     // the other filters are checked from the index entries too.
     index('parts_years').on(t.yearStart, t.yearEnd, t.regularPrice.desc().nullsFirst(), t.id),
-    index('parts_regular_price').on(t.regularPrice),
+    // With the id, the price orders (the id breaks ties) are read from the index alone, a deep page too.
+    index('parts_regular_price').on(t.regularPrice, t.id),
     index('parts_make').on(t.make, t.regularPrice.desc().nullsFirst(), t.id),
     index('parts_model').on(t.model, t.regularPrice.desc().nullsFirst(), t.id),
+    // The orders that are not by price: the catalogue's "Name" and the back office's list (by name, and
+    // the last changed first by default) walk these instead of sorting every matching part (migration 0026).
+    index('parts_name').on(t.name, t.id),
+    index('parts_updated').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

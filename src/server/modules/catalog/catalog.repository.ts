@@ -181,31 +181,51 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
   return { total, ids: page.map((row) => row.id) };
 }
 
-/** How many of the dearest (or cheapest) parts a broad search looks through before it gathers its matches instead. */
+/** How many parts a broad search looks through in its order (the dearest, the cheapest, by name) before it gathers its matches instead. */
 const BROAD_WALK_ROWS = 2_000;
 
 /**
- * The ids of a page of a broad search (past SEARCH_COUNT_CAP matches) in price order. Walking the price
- * index until a page of matches turns up is quick when the matches are spread over the prices, and
- * slow when they all lie far down it: "lens" among a million parts, every lens cheap, passed most of the
- * catalogue (bench/README.md). So the first BROAD_WALK_ROWS parts in the page's price order are looked
- * through first; when the page is not among them, the matches are gathered through their own indexes
- * and sorted (the price as an expression keeps the planner from walking the price index again).
+ * The ids of a page of a broad search (past SEARCH_COUNT_CAP matches) in price or name order. Walking the
+ * order's index until a page of matches turns up is quick when the matches are spread along it, and slow
+ * when they all lie far down it: "lens" among a million parts, every lens cheap, passed most of the
+ * catalogue by price, and by name every "Tail Lamp Lens" lies past the parts from A to S (600 ms,
+ * bench/README.md). So the first BROAD_WALK_ROWS parts in the page's order are looked through first;
+ * when the page is not among them, the matches are gathered through their own indexes and sorted (the
+ * order's column as an expression keeps the planner from walking its index again).
  */
-async function broadPricePage(db: Db, query: SearchQuery, where: SQL): Promise<number[]> {
-  const ascending = query.sort === 'price_asc';
-  const byPrice = (price: SQL | typeof parts.regularPrice) => (ascending ? asc(price) : desc(price));
+async function broadWalkPage(db: Db, query: SearchQuery, where: SQL): Promise<number[]> {
+  const byName = query.sort === 'name';
+  const ascending = byName || query.sort === 'price_asc';
+  const inOrder = (key: SQL | typeof parts.regularPrice | typeof parts.name) => (ascending ? asc(key) : desc(key));
   const offset = (query.page - 1) * query.pageSize;
+  const column = byName ? parts.name : parts.regularPrice;
   const walked = db
-    .select({ id: parts.id, regularPrice: parts.regularPrice, hit: sql<boolean>`${where}`.as('hit') })
+    .select({ id: parts.id, key: sql`${column}`.as('key'), hit: sql<boolean>`${where}`.as('hit') })
     .from(parts)
-    .orderBy(byPrice(parts.regularPrice), asc(parts.id))
+    .orderBy(inOrder(column), asc(parts.id))
     .limit(BROAD_WALK_ROWS)
     .as('walked');
-  const found = await db.select({ id: walked.id }).from(walked).where(sql`${walked.hit}`).orderBy(byPrice(sql`${walked.regularPrice}`), asc(walked.id)).limit(query.pageSize).offset(offset);
+  const found = await db.select({ id: walked.id }).from(walked).where(sql`${walked.hit}`).orderBy(inOrder(sql`${walked.key}`), asc(walked.id)).limit(query.pageSize).offset(offset);
   if (found.length === query.pageSize) return found.map((row) => row.id);
-  const gathered = await db.select({ id: parts.id }).from(parts).where(where).orderBy(byPrice(sql`${parts.regularPrice} + 0`), asc(parts.id)).limit(query.pageSize).offset(offset);
+  const unindexed = byName ? sql`${parts.name} || ''` : sql`${parts.regularPrice} + 0`;
+  const gathered = await db.select({ id: parts.id }).from(parts).where(where).orderBy(inOrder(unindexed), asc(parts.id)).limit(query.pageSize).offset(offset);
   return gathered.map((row) => row.id);
+}
+
+/**
+ * The ids of a page of a broad search in its order, walked along the order's index (price and id, or name
+ * and id): with no filter the walk reads the index alone, so a deep page costs little (page 400 by price
+ * among 100,000 parts: 3 ms, where walking whole rows took 12; bench/README.md).
+ */
+async function broadPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: SQL[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(where)
+    .orderBy(...ranks, ...sortOrder(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map((row) => row.id);
 }
 
 async function partsInOrder(db: Db, ids: number[]) {
@@ -368,9 +388,12 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let ranked: WordMatch[] = [];
   const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false));
   let where = and(...filters, ...matches.map(wordCondition));
-  // Without keywords the matches can be counted from the btree indexes alone, so a count tells first
-  // whether the search is broad; keyword matches are rechecked in the table, so they are counted as gathered.
-  let page = matches.length === 0 && (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
+  // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
+  // such a search is broad. A keyword, a category (GIN) or a part number (trigrams) is rechecked in the
+  // table, so those matches are counted as they are gathered: counting them first read them twice
+  // (year + category among 100,000 parts: 11 ms instead of 6, bench/README.md).
+  const countFirst = matches.length === 0 && !query.category && !query.partNumber;
+  let page = countFirst && (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   if (page.total === 0 && matches.length > 1) {
     const found = await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
@@ -391,17 +414,12 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   }
   const broad = page.total > SEARCH_COUNT_CAP;
   const broadRanks = broad ? searchRanks(query, matches, ranked, true) : [];
-  const rows = !broad
-    ? await partsInOrder(db, page.ids)
-    : where && broadRanks.length === 0 && query.sort !== 'name' && query.page * query.pageSize <= BROAD_WALK_ROWS
-      ? await partsInOrder(db, await broadPricePage(db, query, where))
-      : await db
-          .select(partColumns)
-          .from(parts)
-          .where(where)
-          .orderBy(...broadRanks, ...sortOrder(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize);
+  const ids = !broad
+    ? page.ids
+    : where && broadRanks.length === 0 && query.page * query.pageSize <= BROAD_WALK_ROWS
+      ? await broadWalkPage(db, query, where)
+      : await broadPage(db, query, where, broadRanks);
+  const rows = await partsInOrder(db, ids);
   return { items: rows.map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
 }
 

@@ -261,6 +261,8 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
     await insertWashers(context().database.db, 10_100, 'CAP', ['Washers']);
     // Dearer than every washer, and more of them than a broad search looks through before it gathers its matches.
     await context().database.db.insert(parts).values(Array.from({ length: 2_050 }, (_, i) => ({ ...base, sku: `DEAR-${i}`, name: `Chrome Bumper ${i}`, regularPrice: `${100 + (i % 7)}.00` })));
+    // Before every washer by name, likewise.
+    await context().database.db.insert(parts).values(Array.from({ length: 2_050 }, (_, i) => ({ ...base, sku: `AARD-${i}`, name: `Aardvark Bracket ${i}`, regularPrice: '50.50' })));
   });
 
   it('stops counting at 10,000 and says so, still serving the page in price order', async () => {
@@ -279,6 +281,32 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
       expect(first.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['106.00', 'DEAR-6'], ['106.00', 'DEAR-13'], ['106.00', 'DEAR-20']]);
       const cheapest = await search(`${filter}&sort=price_asc&pageSize=2&page=2`);
       expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-100'], ['2.00', 'CAP-150']]);
+    }
+  });
+
+  it('pages a broad search by name, and deep past the parts a price order looks through first, in the order with ties in part order', async () => {
+    // The parts of this catalogue in the order they were added (their ids).
+    const added = [
+      ...Array.from({ length: 10_100 }, (_, i) => ({ sku: `CAP-${i}`, name: `Bulk Washer CAP${i}`, price: (i % 50) + 2 })),
+      ...Array.from({ length: 2_050 }, (_, i) => ({ sku: `DEAR-${i}`, name: `Chrome Bumper ${i}`, price: 100 + (i % 7) })),
+      ...Array.from({ length: 2_050 }, (_, i) => ({ sku: `AARD-${i}`, name: `Aardvark Bracket ${i}`, price: 50.5 })),
+    ].map((part, order) => ({ ...part, order }));
+    const inOrder = (parts: typeof added, compare: (a: (typeof added)[number], b: (typeof added)[number]) => number) => [...parts].sort((a, b) => compare(a, b) || a.order - b.order).map((part) => part.sku);
+    const byName = (a: (typeof added)[number], b: (typeof added)[number]) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const cases: [string, string[]][] = [
+      ['sort=name&pageSize=3&page=2', inOrder(added, byName).slice(3, 6)],
+      ['sort=name&pageSize=50&page=60', inOrder(added, byName).slice(2_950, 3_000)],
+      // The washers lie past the first 2,000 parts by name: gathered and sorted.
+      ['q=washer&sort=name&pageSize=4&page=3', inOrder(added.filter((part) => part.sku.startsWith('CAP-')), byName).slice(8, 12)],
+      ['q=washer&sort=name&pageSize=50&page=40', inOrder(added.filter((part) => part.sku.startsWith('CAP-')), byName).slice(1_950, 2_000)],
+      // Every part is a Pontiac: the page is among the first 2,000 by name.
+      ['make=pontiac&sort=name&pageSize=5&page=2', inOrder(added, byName).slice(5, 10)],
+      ['sort=price_asc&pageSize=50&page=60', inOrder(added, (a, b) => a.price - b.price).slice(2_950, 3_000)],
+      ['pageSize=50&page=49', inOrder(added, (a, b) => b.price - a.price).slice(2_400, 2_450)],
+    ];
+    for (const [query, expectedSkus] of cases) {
+      const { body } = await search(query);
+      expect({ query, total: body.total, totalIsCapped: body.totalIsCapped, skus: body.items.map((item) => item.sku) }).toEqual({ query, total: 10_000, totalIsCapped: true, skus: expectedSkus });
     }
   });
 

@@ -190,7 +190,7 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(after.map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })));
     const rebuilt = after.filter((index, i) => index.oid !== before[i]!.oid).map((index) => index.name);
     // PostgreSQL keeps its indexes up row by row: the public search reads them while an import runs.
-    expect(rebuilt).toEqual(context().kind === 'pglite' ? ['parts_categories_gin', 'parts_make', 'parts_model', 'parts_regular_price', 'parts_search_text_trgm', 'parts_years'] : []);
+    expect(rebuilt).toEqual(context().kind === 'pglite' ? ['parts_categories_gin', 'parts_make', 'parts_model', 'parts_name', 'parts_regular_price', 'parts_search_text_trgm', 'parts_updated', 'parts_years'] : []);
     const found = (await context().app.inject({ url: `/api/catalog/search?q=${word.toLowerCase()}&pageSize=1` })).json();
     expect(found.total).toBe(done.stats.imported);
 

@@ -226,7 +226,7 @@ export async function countStagedPartsInCatalogue(db: Db, jobId: string): Promis
  * by row: every one that no uniqueness rests on. A build sorts each index's entries once, where a write
  * row by row finds each entry's place (100,000 parts on PGlite: bench/README.md).
  */
-const REBUILT_PARTS_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin', 'parts_make', 'parts_model', 'parts_years', 'parts_regular_price'];
+const REBUILT_PARTS_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin', 'parts_make', 'parts_model', 'parts_years', 'parts_regular_price', 'parts_name', 'parts_updated'];
 
 /** Takes the indexes down, runs `write`, and creates them again as the database defined them. */
 async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>): Promise<T> {
