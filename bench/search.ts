@@ -45,6 +45,13 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
   'category + keyword': [{ category: 'Gaskets & Seals', q: 'head' }, { category: 'Tail Lamp Lenses', q: 'red' }],
   'model + keyword with a typo': [{ model: 'Chieftain', q: 'ornment' }],
   'year + category': [{ year: 1941, category: 'NOS GM Parts' }, { year: 1955, category: 'Gaskets & Seals' }],
+  // A remembered car applies its make, model and year to every search.
+  'my car + category': [
+    { make: 'Pontiac', model: 'Chieftain', year: 1952, category: 'Gaskets & Seals' },
+    { make: 'Pontiac', model: 'Star Chief', year: 1955, category: 'Tail Lamp Lenses' },
+    { make: 'Pontiac', model: 'Chieftain', year: 1952, category: 'NOS GM Parts' },
+  ],
+  'my car + keyword': [{ make: 'Pontiac', model: 'Chieftain', year: 1952, q: 'gasket' }, { make: 'Pontiac', model: 'Star Chief', year: 1955, q: 'lens' }],
   'make + category': [{ make: 'Oakland', category: 'Tail Lamp Lenses' }],
   'part number + make': [{ partNumber: '977', make: 'Pontiac' }],
   'sorted by name': [{ sort: 'name' }, { make: 'Pontiac', sort: 'name' }, { q: 'lens', sort: 'name' }, { category: 'Gaskets & Seals', sort: 'name' }],

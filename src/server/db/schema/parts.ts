@@ -88,16 +88,26 @@ export const parts = pgTable(
 );
 
 /**
- * Each part's categories, a row each with the part's price, kept by triggers on parts (migration 0023).
- * A search by category alone counts its parts, gathers them and walks them in price order from this one
- * btree index (index-only), where the GIN index on parts.categories has to visit every part of a broad
- * category; the digital catalogue counts each category's parts from it too.
+ * Each part's categories, a row each with the part's price and vehicle, kept by triggers on parts
+ * (migrations 0023 and 0027). A search by category alone counts its parts, gathers them and walks them in
+ * price order from the primary key (index-only), where the GIN index on parts.categories has to visit
+ * every part of a broad category; the digital catalogue counts each category's parts from it too. A
+ * category with a make, model or year (a remembered car browsing a category) is read model by model from
+ * part_categories_vehicle, which INCLUDEs the make and the years so they are checked from its entries
+ * (drizzle's index builder cannot say INCLUDE: the schema names the same keys without it).
  */
 export const partCategories = pgTable('part_categories', {
   category: text('category').notNull(),
   regularPrice: numeric('regular_price', { precision: 12, scale: 2 }).notNull(),
   partId: integer('part_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.category, t.regularPrice, t.partId] })]);
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  yearStart: integer('year_start').notNull(),
+  yearEnd: integer('year_end').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.category, t.regularPrice, t.partId] }),
+  index('part_categories_vehicle').on(t.category, t.model, t.regularPrice.desc().nullsFirst(), t.partId),
+]);
 
 /**
  * The catalogue's vocabulary: every word of the parts' names, makes, models and descriptions (whole and

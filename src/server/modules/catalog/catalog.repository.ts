@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
@@ -74,11 +74,11 @@ async function vehicleValuesOf(db: Db, query: SearchQuery): Promise<VehicleValue
   return { makes, models, ranges };
 }
 
-const isOneOf = (column: typeof parts.make | typeof parts.model, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
+const isOneOf = (column: Column, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
 /** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
-function hasYears({ starts, ends }: YearRanges): SQL {
+function hasYears({ starts, ends }: YearRanges, columns: { yearStart: Column; yearEnd: Column } = parts): SQL {
   if (starts.length === 0) return sql`false`;
-  return sql`(${parts.yearStart}, ${parts.yearEnd}) in (${sql.join(starts.map((start, i) => sql`(${start}::int, ${ends[i]}::int)`), sql`, `)})`;
+  return sql`(${columns.yearStart}, ${columns.yearEnd}) in (${sql.join(starts.map((start, i) => sql`(${start}::int, ${ends[i]}::int)`), sql`, `)})`;
 }
 
 /** The filters other than the keyword: make, model, year, category and part number. */
@@ -294,6 +294,42 @@ async function yearRanges(db: Db, year: number): Promise<YearRanges> {
   return { starts: rows.map((row) => Number(row.year_start)), ends: rows.map((row) => Number(row.year_end)) };
 }
 
+/**
+ * Where a search by vehicle reads its parts: parts, through its make, model and year indexes, or one
+ * category's rows of part_categories, through part_categories_vehicle (category, model, price, id),
+ * which INCLUDEs the make and the years.
+ */
+interface VehicleSource {
+  table: typeof parts | typeof partCategories;
+  id: Column;
+  price: Column;
+  make: Column;
+  model: Column;
+  yearStart: Column;
+  yearEnd: Column;
+  /** The category's rows, when the source is part_categories. */
+  category?: SQL;
+}
+
+const PARTS_BY_VEHICLE: VehicleSource = { table: parts, id: parts.id, price: parts.regularPrice, make: parts.make, model: parts.model, yearStart: parts.yearStart, yearEnd: parts.yearEnd };
+
+const categoryByVehicle = (category: string): VehicleSource => ({
+  table: partCategories,
+  id: partCategories.partId,
+  price: partCategories.regularPrice,
+  make: partCategories.make,
+  model: partCategories.model,
+  yearStart: partCategories.yearStart,
+  yearEnd: partCategories.yearEnd,
+  category: eq(partCategories.category, category),
+});
+
+/** Every model text the parts have held (part_vehicle_values keeps them): a category is read model by model. */
+async function allModels(db: Db): Promise<string[]> {
+  const rows = await db.select({ value: partVehicleValues.value }).from(partVehicleValues).where(eq(partVehicleValues.kind, 'model'));
+  return rows.map((row) => row.value);
+}
+
 interface VehicleBranches {
   /** A row per branch, as `branch`. */
   keys: SQL;
@@ -305,58 +341,60 @@ interface VehicleBranches {
  * A search by make, model or year alone (or together) as branches, one per value it matches: each model
  * the typed model matches, else each range of years that fits the year, else each matching make. Each
  * branch is read from its own index in price order ((model | make | first and last year), price, id),
- * with the other filters checked from the same index entries.
+ * with the other filters checked from the same index entries. Within a category the branches are always
+ * models (every model when none is named), the key of part_categories_vehicle.
  */
-async function vehicleBranches(db: Db, query: SearchQuery): Promise<VehicleBranches> {
+async function vehicleBranches(db: Db, query: SearchQuery, source: VehicleSource): Promise<VehicleBranches> {
   const { makes, models, ranges } = await vehicleValuesOf(db, query);
   // The filters a branch does not stand for are checked from its index's entries.
-  const makeFilter = makes ? [isOneOf(parts.make, makes)] : [];
-  if (models) {
-    const yearFilter = ranges ? [hasYears(ranges)] : [];
-    return { keys: sql`unnest(${sql.param(models)}::text[]) as branch (value)`, where: and(sql`${parts.model} = branch.value`, ...makeFilter, ...yearFilter)! };
+  const makeFilter = makes ? [isOneOf(source.make, makes)] : [];
+  const yearFilter = ranges ? [hasYears(ranges, source)] : [];
+  const branchModels = models ?? (source.category ? await allModels(db) : undefined);
+  if (branchModels) {
+    return { keys: sql`unnest(${sql.param(branchModels)}::text[]) as branch (value)`, where: and(source.category, sql`${source.model} = branch.value`, ...makeFilter, ...yearFilter)! };
   }
   if (ranges) {
     return {
       keys: sql`unnest(${sql.param(ranges.starts)}::int[], ${sql.param(ranges.ends)}::int[]) as branch (year_start, year_end)`,
-      where: and(sql`${parts.yearStart} = branch.year_start and ${parts.yearEnd} = branch.year_end`, ...makeFilter)!,
+      where: and(sql`${source.yearStart} = branch.year_start and ${source.yearEnd} = branch.year_end`, ...makeFilter)!,
     };
   }
-  return { keys: sql`unnest(${sql.param(makes ?? [])}::text[]) as branch (value)`, where: sql`${parts.make} = branch.value` };
+  return { keys: sql`unnest(${sql.param(makes ?? [])}::text[]) as branch (value)`, where: sql`${source.make} = branch.value` };
 }
 
 /**
- * A page of a search by make, model or year in price order: each branch gives its first `offset +
- * pageSize` parts in price order, and those few are sorted together; the count takes up to the cap from
- * the branches in turn. Both read index entries only, a number bounded by the page and the cap however
- * broad the search is, where gathering a model's or a year's parts among a million took 50-80 ms
- * (bench/README.md).
+ * A page of a search by make, model or year (within a category or not) in price order: each branch gives
+ * its first `offset + pageSize` parts in price order, and those few are sorted together; the count takes
+ * up to the cap from the branches in turn. Both read index entries only, a number bounded by the page and
+ * the cap however broad the search is, where gathering a model's or a year's parts among a million took
+ * 50-80 ms, and a remembered car's parts in a category 27-280 ms (bench/README.md).
  */
-async function vehiclePage(db: Db, query: SearchQuery): Promise<{ total: number; ids: number[] }> {
-  const { keys, where } = await vehicleBranches(db, query);
+async function vehiclePage(db: Db, query: SearchQuery, source: VehicleSource): Promise<{ total: number; ids: number[] }> {
+  const { keys, where } = await vehicleBranches(db, query, source);
   const direction = query.sort === 'price_asc' ? sql`asc` : sql`desc`;
   const offset = (query.page - 1) * query.pageSize;
   const [counted, paged] = await Promise.all([
     db.execute(sql`
       select count(*)::int as n from (
-        select 1 from ${keys} cross join lateral (select 1 from ${parts} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as one
+        select 1 from ${keys} cross join lateral (select 1 from ${source.table} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as one
         limit ${SEARCH_COUNT_CAP + 1}
       ) as counted`),
     db.execute(sql`
       select found.id from ${keys} cross join lateral (
-        select ${parts.id}, ${parts.regularPrice} from ${parts} where ${where}
-        order by ${parts.regularPrice} ${direction}, ${parts.id} limit ${offset + query.pageSize}
+        select ${source.id} as id, ${source.price} as price from ${source.table} where ${where}
+        order by ${source.price} ${direction}, ${source.id} limit ${offset + query.pageSize}
       ) as found
-      order by found.regular_price ${direction}, found.id limit ${query.pageSize} offset ${offset}`),
+      order by found.price ${direction}, found.id limit ${query.pageSize} offset ${offset}`),
   ]);
   const [count] = (counted as unknown as { rows: { n: number }[] }).rows;
   const { rows } = paged as unknown as { rows: { id: number }[] };
   return { total: Number(count?.n ?? 0), ids: rows.map((row) => Number(row.id)) };
 }
 
-/** Whether a search names a make, model or year and nothing else, in price order. */
-function byVehicleAlone(query: SearchQuery): boolean {
-  const { category, q, make, model, year, partNumber } = query;
-  return Boolean(make || model || year !== undefined) && !q && !partNumber && !category && query.sort !== 'name';
+/** Whether a search names a make, model or year, perhaps a category, and nothing else, in price order. */
+function byVehicle(query: SearchQuery): boolean {
+  const { q, make, model, year, partNumber } = query;
+  return Boolean(make || model || year !== undefined) && !q && !partNumber && query.sort !== 'name';
 }
 
 export interface SearchAnswer {
@@ -376,8 +414,10 @@ export interface SearchAnswer {
  * more words first, and the answer names the words no part holds: a near miss is never an empty page.
  */
 export async function searchParts(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
-  if (byCategoryAlone(query) || byVehicleAlone(query)) {
-    const page = byCategoryAlone(query) ? await categoryPage(db, query.category, query) : await vehiclePage(db, query);
+  if (byCategoryAlone(query) || byVehicle(query)) {
+    const page = byCategoryAlone(query)
+      ? await categoryPage(db, query.category, query)
+      : await vehiclePage(db, query, query.category ? categoryByVehicle(query.category) : PARTS_BY_VEHICLE);
     return { items: (await partsInOrder(db, page.ids)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
   }
   const words = query.q ? keywordWords(query.q) : [];

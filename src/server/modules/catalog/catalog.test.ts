@@ -222,6 +222,7 @@ const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   model: ['Chieftain', 'Star Chief', 'Super Chief', 'Torpedo', 'Six'][i % 5]!,
   yearStart: 1926 + (i % 13) * 2,
   yearEnd: 1926 + (i % 13) * 2 + (i % 4) * 3,
+  categories: [['Trim'], ['Trim', 'Glass'], [], ['Glass']][i % 7 % 4]!,
 }));
 
 describeEachDatabase('public catalogue API by make, model and year', (context) => {
@@ -231,16 +232,20 @@ describeEachDatabase('public catalogue API by make, model and year', (context) =
   });
 
   /** The answer worked out here: the matching parts by price, then in the order they were added. */
-  function expected(filter: { make?: string; model?: string; year?: number }, ascending: boolean) {
+  function expected(filter: { make?: string; model?: string; year?: number; category?: string }, ascending: boolean) {
     const holds = (value: string, typed?: string) => typed === undefined || value.toLowerCase().includes(typed.toLowerCase());
     return VEHICLE_PARTS.map((part, i) => ({ part, i }))
       .filter(({ part }) => holds(part.make!, filter.make) && holds(part.model!, filter.model) && (filter.year === undefined || (part.yearStart! <= filter.year && part.yearEnd! >= filter.year)))
+      .filter(({ part }) => filter.category === undefined || part.categories!.includes(filter.category))
       .sort((a, b) => (Number(a.part.regularPrice) - Number(b.part.regularPrice)) * (ascending ? 1 : -1) || a.i - b.i)
       .map(({ part }) => part.sku);
   }
 
-  it('pages each make, model and year search in price order with ties in part order, across the values it matches, with or without a keyword', async () => {
-    const filters = [{ make: 'pontiac' }, { make: 'Oakland' }, { model: 'chief' }, { year: 1940 }, { year: 1926 }, { make: 'oakland', year: 1944 }, { model: 'chief', year: 1938 }, { make: 'pontiac', model: 'Six', year: 1950 }, { year: 1925 }, { make: 'Packard' }];
+  it('pages each make, model and year search in price order with ties in part order, across the values it matches, with or without a category or a keyword', async () => {
+    const vehicles = [{ make: 'pontiac' }, { make: 'Oakland' }, { model: 'chief' }, { year: 1940 }, { year: 1926 }, { make: 'oakland', year: 1944 }, { model: 'chief', year: 1938 }, { make: 'pontiac', model: 'Six', year: 1950 }, { year: 1925 }, { make: 'Packard' }];
+    // A category with a vehicle (a remembered car browsing a category) is read from the category's rows.
+    const inCategories = [{ make: 'pontiac', category: 'Trim' }, { model: 'chief', category: 'Glass' }, { year: 1940, category: 'Trim' }, { make: 'oakland', year: 1944, category: 'Glass' }, { make: 'pontiac', model: 'chief', year: 1938, category: 'Trim' }, { year: 1925, category: 'Glass' }, { make: 'Packard', category: 'Trim' }, { model: 'six', category: 'Seats' }];
+    const filters: { make?: string; model?: string; year?: number; category?: string }[] = [...vehicles, ...inCategories];
     for (const filter of filters) {
       // With a word every part holds, the same search takes the general way: the same answers.
       for (const [sort, words] of [['price_desc', {}], ['price_asc', {}], ['price_desc', { q: 'vehicle' }], ['price_asc', { q: 'part' }]] as const) {
@@ -326,12 +331,13 @@ describeEachDatabase("a part's categories as a search by category finds them", (
   const { search, skus } = searchHelpers(context);
   const held = async () => {
     const result = await context().database.db.execute(sql`
-      select (select coalesce(jsonb_agg(jsonb_build_array(category, regular_price::text, part_id) order by category, part_id), '[]') from part_categories) as kept,
-        (select coalesce(jsonb_agg(jsonb_build_array(c, regular_price::text, id) order by c, id), '[]') from (select distinct c, regular_price, id from parts, unnest(categories) as c) named) as named`);
+      select (select coalesce(jsonb_agg(jsonb_build_array(category, regular_price::text, part_id, make, model, year_start, year_end) order by category, part_id), '[]') from part_categories) as kept,
+        (select coalesce(jsonb_agg(jsonb_build_array(c, regular_price::text, id, make, model, year_start, year_end) order by c, id), '[]')
+          from (select distinct c, regular_price, id, make, model, year_start, year_end from parts, unnest(categories) as c) named) as named`);
     return (result as unknown as { rows: { kept: unknown; named: unknown }[] }).rows[0]!;
   };
 
-  it('follows every write to a part: added, repriced, recategorised (a category named twice counts once), removed, all removed', async () => {
+  it('follows every write to a part: added, repriced, recategorised (a category named twice counts once), moved to another vehicle, removed, all removed', async () => {
     const db = context().database.db;
     const [lens, horn] = await db
       .insert(parts)
@@ -348,9 +354,16 @@ describeEachDatabase("a part's categories as a search by category finds them", (
     expect(skus((await search('category=Reproduction%20Parts')).body)).toEqual(['PC-1']);
     const after = await held();
     expect(after.kept).toEqual(after.named);
+    // A category searched with a vehicle reads the vehicle from the category's rows: they follow it.
+    expect(skus((await search('category=Lenses&model=chieftain&year=1950')).body)).toEqual(['PC-1']);
+    await db.update(parts).set({ make: 'Oakland', model: 'Six', yearStart: 1930, yearEnd: 1931 }).where(sql`${parts.id} = ${lens!.id}`);
+    expect((await search('category=Lenses&model=chieftain&year=1950')).body).toMatchObject({ total: 0, items: [] });
+    expect(skus((await search('category=Lenses&make=oakland&year=1931')).body)).toEqual(['PC-1']);
+    const moved = await held();
+    expect(moved.kept).toEqual(moved.named);
     await db.delete(parts).where(sql`${parts.id} = ${lens!.id}`);
     expect((await search('category=Lenses')).body).toMatchObject({ total: 0, items: [] });
-    expect((await held()).kept).toEqual([['Horns', '30.00', horn!.id]]);
+    expect((await held()).kept).toEqual([['Horns', '30.00', horn!.id, 'Pontiac', 'Chieftain', 1949, 1952]]);
     await db.execute(sql`truncate parts cascade`);
     expect((await held()).kept).toEqual([]);
   });
