@@ -431,7 +431,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
   // such a search is broad. A keyword, a category (GIN) or a part number (trigrams) is rechecked in the
   // table, so those matches are counted as they are gathered: counting them first read them twice
-  // (year + category among 100,000 parts: 11 ms instead of 6, bench/README.md).
+  // (bench/README.md, 2026-11-26).
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
   let page = countFirst && (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
