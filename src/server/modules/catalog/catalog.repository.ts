@@ -345,11 +345,12 @@ interface VehicleBranches {
  * models (every model when none is named), the key of part_categories_vehicle.
  */
 async function vehicleBranches(db: Db, query: SearchQuery, source: VehicleSource): Promise<VehicleBranches> {
-  const { makes, models, ranges } = await vehicleValuesOf(db, query);
+  // Within a category that names no model, every model is a branch: read beside the search's own values.
+  const [{ makes, models, ranges }, everyModel] = await Promise.all([vehicleValuesOf(db, query), source.category && !query.model ? allModels(db) : undefined]);
   // The filters a branch does not stand for are checked from its index's entries.
   const makeFilter = makes ? [isOneOf(source.make, makes)] : [];
   const yearFilter = ranges ? [hasYears(ranges, source)] : [];
-  const branchModels = models ?? (source.category ? await allModels(db) : undefined);
+  const branchModels = models ?? everyModel;
   if (branchModels) {
     return { keys: sql`unnest(${sql.param(branchModels)}::text[]) as branch (value)`, where: and(source.category, sql`${source.model} = branch.value`, ...makeFilter, ...yearFilter)! };
   }
