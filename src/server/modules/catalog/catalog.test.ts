@@ -212,6 +212,38 @@ describeEachDatabase('public catalogue API among many parts', (context) => {
   });
 });
 
+describeEachDatabase('public catalogue API, deep pages of a keyword', (context) => {
+  const { search, skus } = searchHelpers(context);
+  // Washers whose part numbers, names or neither start with the word, at prices that tie, in the order added.
+  const added: NewPart[] = [
+    ...Array.from({ length: 10 }, (_, i) => ({ ...base, sku: `WASHER-${i}`, name: `Flat Ring ${i}`, regularPrice: `${(i % 4) + 2}.00` })),
+    ...Array.from({ length: 30 }, (_, i) => ({ ...base, sku: `WK-${i}`, name: `Washer Kit ${i}`, regularPrice: `${(i % 6) + 2}.00` })),
+    ...Array.from({ length: 700 }, (_, i) => ({ ...base, sku: `BW-${i}`, name: `Bulk Washer ${i}`, regularPrice: `${(i % 50) + 2}.${i % 3}0` })),
+  ];
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values(added);
+  });
+
+  /** Best match worked out here: the part number starting with the word, the name holding it, the name starting with it, then the price and the order added. */
+  function expected(sort: 'relevance' | 'price_desc' | 'price_asc'): string[] {
+    const ranks = (part: NewPart) => (sort === 'relevance' ? [part.sku.startsWith('WASHER') ? 1 : 2, /washer/i.test(part.name) ? 0 : 1, /^washer/i.test(part.name) ? 0 : 1] : []);
+    return added
+      .map((part, i) => ({ part, i, ranks: ranks(part) }))
+      .sort((a, b) => a.ranks.reduce((order, rank, r) => order || rank - b.ranks[r]!, 0) || (Number(a.part.regularPrice) - Number(b.part.regularPrice)) * (sort === 'price_asc' ? 1 : -1) || a.i - b.i)
+      .map(({ part }) => part.sku);
+  }
+
+  it('serves every page of a keyword, the first and those deep past them, in best match and price orders with ties in part order', async () => {
+    for (const sort of ['relevance', 'price_desc', 'price_asc'] as const) {
+      const all = expected(sort);
+      for (const page of [1, 2, 20, 21, 30, 31]) {
+        const { body } = await search(`q=washer&sort=${sort}&pageSize=24&page=${page}`);
+        expect({ sort, page, total: body.total, skus: skus(body) }).toEqual({ sort, page, total: all.length, skus: all.slice((page - 1) * 24, page * 24) });
+      }
+    }
+  });
+});
+
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
 const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   ...base,
