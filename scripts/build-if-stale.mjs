@@ -28,7 +28,7 @@ function fingerprint() {
 const now = fingerprint();
 const readStamp = () => {
   try {
-    const built = ['client/index.html', 'server/entry-server.js', 'server/main.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
+    const built = ['client/index.html', 'server/entry-server.js', 'server/main.js', 'server/analysis-worker.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
     return built ? fs.readFileSync(STAMP, 'utf8') : null;
   } catch {
     return null;

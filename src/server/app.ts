@@ -110,7 +110,7 @@ export async function buildApp({ config, database, readDatabase = database, stor
   // The embedded database has no autovacuum: the shop keeps its catalogue's statistics itself.
   app.addHook('onClose', startEmbeddedUpkeep(database, (error) => app.log.error(error)));
   const imports = createImportService({ db, clock, upkeep: () => catalogueUpkeep(database), commitHoldsDatabase: database.kind === 'pglite', onError: (error) => app.log.error(error) });
-  app.addHook('onClose', () => imports.idle());
+  app.addHook('onClose', () => imports.close());
   await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, clock });
   await app.register(
     async (publicApi) => {

@@ -1,10 +1,6 @@
 import type { Actor } from '../activity/activity.repository.ts';
-import type { ImportCommit, ImportKind, RowError } from '../../../domain/csv-import.ts';
+import type { ImportCommit, ImportKind } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
-
-export type RowOutcome = { kind: 'row'; key: string; data: unknown } | { kind: 'skip'; error: RowError } | { kind: 'error'; errors: RowError[] };
-
-export type RowReader = (cells: string[], row: number) => RowOutcome;
 
 /** How a commit writes: the owner's choices, and what the database allows. */
 export interface WriteOptions extends ImportCommit {
@@ -15,17 +11,16 @@ export interface WriteOptions extends ImportCommit {
   holdsDatabase: boolean;
 }
 
-/** What one kind of import supplies to the engine: its columns and row rules, how it finds duplicates, how it writes. */
+/**
+ * What one kind of import supplies to the engine beside its row rules (ROW_RULES in row-rules.ts, by its
+ * kind): what the rows are checked against, how it finds duplicates, how it writes.
+ */
 export interface Importer {
   kind: ImportKind;
   /** What a row is called in messages: "part", "category", "model". */
   noun: string;
-  /** Reads the header row and gives the reader of the data rows; `db` for what rows are checked against (sections). */
-  readHeader(headers: string[], options: { decimalComma: boolean; db: Db }): Promise<{ ok: true; readRow: RowReader } | { ok: false; message: string }>;
-  /** A second row with the same key in one file is skipped, naming the first. */
-  duplicateInFile(firstRow: number): string;
-  /** The words a staged row brings to the search vocabulary (parts), gathered while the file is read and staged with the rows. */
-  vocabularyOf?(data: unknown, into: Set<string>): void;
+  /** What the rows are checked against, read before the file (the `context` of its RowRules). */
+  readContext?(db: Db): Promise<unknown>;
   /** Staged rows that name something already in the catalogue. */
   countDuplicates(db: Db, jobId: string): Promise<number>;
   /** Writes the staged rows, inside the import's transaction. */

@@ -11,14 +11,14 @@ import {
   type ImportStats,
   type ImportStatus,
   MAX_LISTED_ROW_ERRORS,
-  restoreFormula,
   type RowError,
 } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
-import { openCsvFile } from './csv-reader.ts';
-import type { Importer, RowReader } from './importer.ts';
+import { createAnalysisWorker } from './analysis.ts';
+import type { Importer } from './importer.ts';
+import type { AnalysisEvent } from './read-rows.ts';
 import {
   countImportRows,
   deleteImportRows,
@@ -32,8 +32,6 @@ import {
   updateImportJob,
 } from './imports.repository.ts';
 
-/** Rows staged per INSERT while a file is analysed. */
-const STAGE_BATCH = 4_000;
 /** An analysis writes its row every few thousand rows: one not written for this long stopped with its server. */
 const ANALYSIS_STALE_AFTER_MS = 60_000;
 /** One import writes at a time, across every server on the database (a PostgreSQL advisory lock). */
@@ -59,6 +57,8 @@ export interface ImportService {
   errors(id: string): Promise<RowError[]>;
   /** Resolves when the work started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
+  /** Waits for the work started so far, then stops the thread that reads files. */
+  close(): Promise<void>;
 }
 
 const isRunning = (row: ImportJobRow) => row.status === 'analysing' || row.status === 'importing';
@@ -81,6 +81,7 @@ export interface ImportServiceOptions {
 export function createImportService({ db, clock, upkeep, commitHoldsDatabase, onError }: ImportServiceOptions): ImportService {
   const live = new Map<string, Live>();
   const running = new Set<Promise<void>>();
+  const analysis = createAnalysisWorker();
 
   const run = (work: () => Promise<void>) => {
     const task = work()
@@ -146,80 +147,38 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
     const stats = emptyStats();
     const state: Live = { progress: PROGRESS.header, stats, row };
     live.set(jobId, state);
-    const errors: RowError[] = [];
-    const noteErrors = (found: RowError[]) => {
-      for (const error of found) if (errors.length < MAX_LISTED_ROW_ERRORS) errors.push(error);
-    };
     try {
       const size = fs.statSync(filePath).size;
       if (size === 0) return await fail(jobId, IMPORT_MESSAGES.empty);
-      const file = await openCsvFile(filePath);
-      let readRow: RowReader | undefined;
-      const firstRowOf = new Map<string, number>();
-      const vocabulary = new Set<string>();
-      let batch: { row: number; key: string; data: unknown }[] = [];
-      let staging: Promise<void> = Promise.resolve();
-      let row = 0;
-      for await (const { cells, bytesRead } of file.rows()) {
-        row++;
-        if (!readRow) {
-          const header = await importer.readHeader(cells, { decimalComma: file.delimiter === ';', db });
-          if (!header.ok) return await fail(jobId, header.message);
-          readRow = header.readRow;
+      const context = await importer.readContext?.(db);
+      let done: Extract<AnalysisEvent, { type: 'done' }> | undefined;
+      // The worker reads the next rows while the database stages these.
+      for await (const event of analysis.read({ kind: importer.kind, filePath, context })) {
+        if (event.type === 'header') {
+          if (!event.ok) return await fail(jobId, event.message);
           state.progress = PROGRESS.validation;
-          continue;
-        }
-        stats.total++;
-        stats.processed++;
-        if (cells.some((cell) => cell.includes('\u0000'))) {
-          stats.errors++;
-          noteErrors([{ row, column: '', message: 'The row holds a NUL character, which no text may hold' }]);
-          continue;
-        }
-        // A file this shop exported has its formula-like cells neutralised: read them as they were.
-        const outcome = readRow(cells.map(restoreFormula), row);
-        if (outcome.kind === 'skip') {
-          stats.skipped++;
-          noteErrors([outcome.error]);
-        } else if (outcome.kind === 'error') {
-          stats.errors++;
-          noteErrors(outcome.errors);
+        } else if (event.type === 'batch') {
+          await insertImportRows(db, jobId, event.rowsJson);
+          Object.assign(stats, event.stats);
+          state.progress = Math.min(PROGRESS.parsed, PROGRESS.validation + Math.floor(((PROGRESS.parsed - PROGRESS.validation) * event.bytesRead) / size));
+          await updateImportJob(db, jobId, { progress: state.progress, stats });
         } else {
-          const first = firstRowOf.get(outcome.key);
-          if (first !== undefined) {
-            stats.skipped++;
-            noteErrors([{ row, column: '', message: importer.duplicateInFile(first) }]);
-            continue;
-          }
-          firstRowOf.set(outcome.key, row);
-          importer.vocabularyOf?.(outcome.data, vocabulary);
-          batch.push({ row, key: outcome.key, data: outcome.data });
-          if (batch.length >= STAGE_BATCH) {
-            // The database stores one batch while the next is read: one in flight at most.
-            await staging;
-            staging = insertImportRows(db, jobId, batch);
-            // Handled when awaited above; marked handled now so a failure is not taken for an unhandled one meanwhile.
-            staging.catch(() => undefined);
-            batch = [];
-            state.progress = Math.min(PROGRESS.parsed, PROGRESS.validation + Math.floor(((PROGRESS.parsed - PROGRESS.validation) * bytesRead) / size));
-            await updateImportJob(db, jobId, { progress: state.progress, stats });
-          }
+          done = event;
         }
       }
-      await staging;
-      await insertImportRows(db, jobId, batch);
-      await insertImportTerms(db, jobId, vocabulary);
-      if (!readRow) return await fail(jobId, IMPORT_MESSAGES.empty);
+      if (!done?.sawHeader) return await fail(jobId, IMPORT_MESSAGES.empty);
+      Object.assign(stats, done.stats);
+      await insertImportTerms(db, jobId, done.terms);
       if (stats.total === 0) return await fail(jobId, IMPORT_MESSAGES.noData);
       const valid = await countImportRows(db, jobId);
-      if (valid === 0) return await fail(jobId, importer.messages.noneValid, stats, errors);
+      if (valid === 0) return await fail(jobId, importer.messages.noneValid, stats, done.errors);
       state.progress = PROGRESS.compared;
       const duplicates = await importer.countDuplicates(db, jobId);
       stats.toUpdate = duplicates;
       stats.toCreate = valid - duplicates;
-      await updateImportJob(db, jobId, { status: 'ready', progress: 100, stats, errors, duplicates }, 'analysing');
+      await updateImportJob(db, jobId, { status: 'ready', progress: 100, stats, errors: done.errors, duplicates }, 'analysing');
     } catch (error) {
-      await fail(jobId, IMPORT_MESSAGES.failed, stats, errors);
+      await fail(jobId, IMPORT_MESSAGES.failed, stats);
       throw error;
     } finally {
       live.delete(jobId);
@@ -324,6 +283,11 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
 
     async idle() {
       while (running.size) await Promise.allSettled([...running]);
+    },
+
+    async close() {
+      await this.idle();
+      await analysis.close();
     },
   };
 }

@@ -1,7 +1,4 @@
 import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
-import { type PartRowRead, readPartRow, readPartsHeader } from '../../../domain/parts-csv.ts';
-import { addVocabularyTerms } from '../../../domain/search-words.ts';
-import { normalizeSku } from '../../../domain/sku.ts';
 import { findCategoryByName, insertCategoryRow } from '../categories/categories.repository.ts';
 import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/parts.repository.ts';
 import { insertMakeRow, listMakeNames } from '../vehicles/vehicles.repository.ts';
@@ -34,20 +31,6 @@ async function addMissingCategories(tx: Db, jobId: string): Promise<void> {
 export const partsImporter: Importer = {
   kind: 'parts',
   noun: 'part',
-  async readHeader(headers, { decimalComma }) {
-    const header = readPartsHeader(headers);
-    if (!header.ok) return header;
-    return {
-      ok: true,
-      readRow(cells, row) {
-        const result = readPartRow(header.columns, cells, row, { decimalComma });
-        if (result.kind !== 'part') return result;
-        return { kind: 'row', key: normalizeSku(result.read.part.sku), data: result.read };
-      },
-    };
-  },
-  duplicateInFile: (firstRow) => `Skipped: the same SKU is on row ${firstRow}`,
-  vocabularyOf: (data, into) => addVocabularyTerms((data as PartRowRead).part, into),
   countDuplicates: countStagedPartsInCatalogue,
   async write(tx, jobId, options) {
     await addMissingMakes(tx, jobId);
