@@ -204,14 +204,18 @@ function Progress({ label, value, detail }: { label: string; value: number; deta
 /** Figures side by side: the dry run's and the import's. */
 function Figures({ label, items }: { label: string; items: [string, number][] }) {
   return (
-    <dl aria-label={label} className={`grid grid-cols-2 gap-2 text-sm ${items.length === 5 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}>
-      {items.map(([name, value]) => (
-        <div key={name} className="rounded-md bg-stone-100 px-3 py-2">
-          <dt className="text-stone-600">{name}</dt>
-          <dd className="font-semibold text-stone-900">{number(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    // Laid out by the room the figures have (a container query), not the screen's: the panel beside the
+    // part form is narrow on a wide screen. Five figures go three to a row there, all five in a dialog.
+    <div className="@container">
+      <dl aria-label={label} className={`grid grid-cols-2 gap-2 text-sm ${items.length === 5 ? '@xs:grid-cols-3 @md:grid-cols-5' : '@md:grid-cols-4'}`}>
+        {items.map(([name, value]) => (
+          <div key={name} className="rounded-md bg-stone-100 px-3 py-2">
+            <dt className="text-stone-600">{name}</dt>
+            <dd className="font-semibold text-stone-900">{number(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
