@@ -242,6 +242,19 @@ describeEachDatabase('public catalogue API, deep pages of a keyword', (context) 
       }
     }
   });
+
+  it('orders the parts holding some of the words by name or price when none holds them all', async () => {
+    // "kit" is in the kits' names, "ring" in the rings': no part holds both.
+    const some = added.map((part, i) => ({ part, i })).filter(({ part }) => /kit|ring/i.test(part.name));
+    const byName = some.sort((a, b) => (a.part.name < b.part.name ? -1 : a.part.name > b.part.name ? 1 : a.i - b.i)).map(({ part }) => part.sku);
+    const byPrice = some.sort((a, b) => Number(a.part.regularPrice) - Number(b.part.regularPrice) || a.i - b.i).map(({ part }) => part.sku);
+    for (const page of [1, 2, 3]) {
+      const named = (await search(`q=kit%20ring&sort=name&pageSize=15&page=${page}`)).body;
+      expect({ page, total: named.total, partial: named.partial, skus: skus(named) }).toEqual({ page, total: 40, partial: { missingWords: [] }, skus: byName.slice((page - 1) * 15, page * 15) });
+      const cheapest = (await search(`q=kit%20ring&sort=price_asc&pageSize=15&page=${page}`)).body;
+      expect({ page, skus: skus(cheapest) }).toEqual({ page, skus: byPrice.slice((page - 1) * 15, page * 15) });
+    }
+  });
 });
 
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
