@@ -9,6 +9,8 @@ export interface WriteOptions extends ImportCommit {
    * anyway), so a large write may take indexes down and build them again instead of keeping them up row by row.
    */
   holdsDatabase: boolean;
+  /** How much of the write is done, from 0 to 1: the panel's progress while a long commit runs. */
+  onProgress: (share: number) => void;
 }
 
 /**

@@ -38,8 +38,8 @@ const ANALYSIS_STALE_AFTER_MS = 60_000;
 const IMPORT_LOCK = 1_926_1960;
 /** A commit of 100,000 rows takes longer than a request's statement limit allows. */
 const COMMIT_STATEMENT_TIMEOUT = '300s';
-/** SPEC §9: header read 10%, validation 15%, parsing up to 80%. */
-const PROGRESS = { header: 10, validation: 15, parsed: 80, compared: 90 } as const;
+/** SPEC §9: header read 10%, validation 15%, parsing up to 80%. A commit: locked 30%, rows written (and reported) up to 90%. */
+const PROGRESS = { header: 10, validation: 15, parsed: 80, compared: 90, locked: 30, written: 90 } as const;
 
 interface Live {
   progress: number;
@@ -195,9 +195,10 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
         const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
         if (!locked.rows[0]?.ok) throw new ConflictError(IMPORT_MESSAGES.busy);
         await tx.execute(sql.raw(`set local statement_timeout = '${COMMIT_STATEMENT_TIMEOUT}'`));
-        state.progress = 30;
-        const written = await importer.write(tx, jobId, { ...options, holdsDatabase: commitHoldsDatabase }, actor);
-        state.progress = 90;
+        state.progress = PROGRESS.locked;
+        const onProgress = (share: number) => (state.progress = Math.round(PROGRESS.locked + (PROGRESS.written - PROGRESS.locked) * share));
+        const written = await importer.write(tx, jobId, { ...options, holdsDatabase: commitHoldsDatabase, onProgress }, actor);
+        state.progress = PROGRESS.written;
         const imported = written.created + written.updated;
         if (imported === 0) throw new AppError(422, importer.messages.noneImported, 'NOTHING_IMPORTED');
         const skipped = stats.skipped + (options.overwrite ? 0 : stats.toUpdate);

@@ -76,6 +76,28 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(search.total).toBe(1);
   });
 
+  it('writes a long file ten thousand of its rows at a time, in one transaction: every range lands, or none', async () => {
+    const { db } = context().database;
+    // The rows of a long file, at the edges of the ranges the commit writes (2-10,001, 10,002-20,001…).
+    const spreadRows = (jobId: string) => db.execute(sql`update import_rows set row = case row when 3 then 10001 when 4 then 10002 when 5 then 20001 else row end where job_id = ${jobId}`);
+    const existing = await insertPart(db, { sku: uniqueSku('LONG'), name: 'Old long', regularPrice: '3.00' });
+    const added = [uniqueSku('LONG'), uniqueSku('LONG'), uniqueSku('LONG')];
+    const csv = `SKU,Name,Regular price\n${added[0]},Long A,1\n${existing.sku},New long,2\n${added[1]},Long B,3\n${added[2]},Long C,4\n`;
+    const job = await analyse(csv);
+    await spreadRows(job.id);
+    expect(await commit(job.id, { overwrite: true })).toMatchObject({ status: 'done', stats: { imported: 4, toCreate: 3, toUpdate: 1 } });
+    expect((await Promise.all(added.map(partBySku))).map((part) => part?.name)).toEqual(['Long A', 'Long B', 'Long C']);
+    expect(await partBySku(existing.sku)).toMatchObject({ name: 'New long' });
+
+    const later = [uniqueSku('LONG'), uniqueSku('LONG')];
+    const failing = await analyse(`SKU,Name,Regular price\n${later[0]},Written first,1\n${existing.sku},Not this,2\n${later[1]},Breaks last,3\n`);
+    await spreadRows(failing.id);
+    await breakStagedRow(failing.id, 10002);
+    expect(await commit(failing.id, { overwrite: true })).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
+    expect(await partBySku(later[0]!)).toBeUndefined();
+    expect(await partBySku(existing.sku)).toMatchObject({ name: 'New long' });
+  });
+
   it('asks about duplicates: overwrite replaces the named parts (blank cells keep their values); cancel changes nothing', async () => {
     const existing = await insertPart(context().database.db, { sku: uniqueSku('DUP'), name: 'Old name', description: 'Kept when blank', regularPrice: '10.00' });
     const typedOtherwise = existing.sku.toLowerCase().replace('-', ' ');

@@ -196,12 +196,21 @@ function stagedValue(key: string, cast: string): SQL {
   }
 }
 
+/** Rows of an import's file, by their row numbers: the commit writes its staged parts a range at a time. */
+interface RowRange {
+  first: number;
+  last: number;
+}
+
+/** File rows written per statement: the commit reports its progress between them (100,000 parts: ten statements). */
+const WRITE_RANGE_ROWS = 10_000;
+
 /**
- * An import's staged parts, each with its make as Vehicle Management spells it ("pontiac, OAKLAND" is
+ * An import's staged parts (those of `rows`), each with its make as Vehicle Management spells it ("pontiac, OAKLAND" is
  * "Pontiac, Oakland"). The spelling is worked out once for each distinct make text of the file and joined
  * to its rows: worked out row by row it took 1.5 s of a 100,000-row commit (bench/README.md).
  */
-const stagedParts = (jobId: string) => sql`(
+const stagedParts = (jobId: string, rows: RowRange) => sql`(
   select r.data -> 'part' as p, r.data -> 'provided' as provided, r.key, spellings.spelled as make
   from import_rows r
   left join (
@@ -210,9 +219,9 @@ const stagedParts = (jobId: string) => sql`(
       from unnest(string_to_array(typed.make, ',')) with ordinality as m(v, ord)
       left join vehicle_makes vm on lower(vm.name) = lower(trim(m.v))
     ) as spelled
-    from (select distinct data -> 'part' ->> 'make' as make from import_rows where job_id = ${jobId}) typed
+    from (select distinct data -> 'part' ->> 'make' as make from import_rows where job_id = ${jobId} and row between ${rows.first} and ${rows.last}) typed
   ) spellings on spellings.make = r.data -> 'part' ->> 'make'
-  where r.job_id = ${jobId}
+  where r.job_id = ${jobId} and r.row between ${rows.first} and ${rows.last}
 )`;
 
 /** How many staged parts name a part number the catalogue has already (however it is typed). */
@@ -228,15 +237,18 @@ export async function countStagedPartsInCatalogue(db: Db, jobId: string): Promis
  */
 const REBUILT_PARTS_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin', 'parts_make', 'parts_model', 'parts_years', 'parts_regular_price', 'parts_name', 'parts_updated', 'part_categories_vehicle'];
 
-/** Takes the indexes down, runs `write`, and creates them again as the database defined them. */
-async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>): Promise<T> {
+/** Takes the indexes down, runs `write`, and creates them again as the database defined them, telling how many of them are built. */
+async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>, onBuilt: (share: number) => void): Promise<T> {
   const result = await tx.execute(
     sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename in ('parts', 'part_categories') and indexname = any(${sql.param(REBUILT_PARTS_INDEXES)}::text[])`,
   );
   const { rows } = result as unknown as { rows: { indexdef: string }[] };
   for (const name of REBUILT_PARTS_INDEXES) await tx.execute(sql.raw(`drop index if exists ${name}`));
   const written = await write();
-  for (const { indexdef } of rows) await tx.execute(sql.raw(indexdef));
+  for (const [i, { indexdef }] of rows.entries()) {
+    await tx.execute(sql.raw(indexdef));
+    onBuilt((i + 1) / rows.length);
+  }
   return written;
 }
 
@@ -253,54 +265,73 @@ async function importOutweighsCatalogue(tx: Db, stagedRows: number): Promise<boo
 export async function writeStagedParts(
   tx: Db,
   jobId: string,
-  options: { overwrite: boolean; keepExistingWhenBlank: boolean; holdsDatabase: boolean; stagedRows: number },
+  options: { overwrite: boolean; keepExistingWhenBlank: boolean; holdsDatabase: boolean; stagedRows: number; onProgress: (share: number) => void },
 ): Promise<{ created: number; updated: number }> {
   await batchGinUpkeep(tx);
   // Nothing reads the embedded database while the commit holds it, so its indexes may be down meanwhile;
   // on PostgreSQL the public search goes on reading them.
-  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) return withPartsIndexesRebuilt(tx, () => writeRows(tx, jobId, options));
+  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) {
+    // Writing the rows takes about two fifths of such a commit, building the indexes the rest (bench/README.md).
+    const rowsShare = 0.4;
+    return withPartsIndexesRebuilt(
+      tx,
+      () => writeRows(tx, jobId, { ...options, onProgress: (share) => options.onProgress(share * rowsShare) }),
+      (built) => options.onProgress(rowsShare + (1 - rowsShare) * built),
+    );
+  }
   const written = await writeRows(tx, jobId, options);
   await mergeGinPendingLists(tx);
   return written;
 }
 
 /**
- * The staged parts in two set-based statements: updates of the part numbers the catalogue has (when
- * `overwrite`; a blank cell keeps the value when `keepExistingWhenBlank`), then inserts of the rest.
- * The rest are told by the normalised SKU's unique index (ON CONFLICT), not by looking for each one in
- * parts: with the parts table analysed while empty (a new shop that imported its categories first), the
- * planner scanned the whole table for every row while the rows went in, and 30,000 parts took a minute.
+ * The staged parts in set-based statements, WRITE_RANGE_ROWS rows of the file at a time: updates of the
+ * part numbers the catalogue has (when `overwrite`; a blank cell keeps the value when
+ * `keepExistingWhenBlank`), then inserts of the rest. The rest are told by the normalised SKU's unique
+ * index (ON CONFLICT), not by looking for each one in parts: with the parts table analysed while empty (a
+ * new shop that imported its categories first), the planner scanned the whole table for every row while
+ * the rows went in, and 30,000 parts took a minute. A file names each part number once, so a range's
+ * inserts never meet another range's updates.
  */
-async function writeRows(tx: Db, jobId: string, options: { overwrite: boolean; keepExistingWhenBlank: boolean }): Promise<{ created: number; updated: number }> {
+async function writeRows(
+  tx: Db,
+  jobId: string,
+  options: { overwrite: boolean; keepExistingWhenBlank: boolean; onProgress: (share: number) => void },
+): Promise<{ created: number; updated: number }> {
   const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const bounds = (await tx.execute(sql`select min(row)::int as first, max(row)::int as last from import_rows where job_id = ${jobId}`)) as unknown as { rows: { first: number | null; last: number | null }[] };
+  const { first, last } = bounds.rows[0] ?? { first: null, last: null };
+  const assignments = IMPORTED_COLUMNS.map(({ column, key, cast }) => {
+    const value = stagedValue(key, cast);
+    return options.keepExistingWhenBlank ? sql`${sql.raw(column)} = case when s.provided ? ${key} then ${value} else x.${sql.raw(column)} end` : sql`${sql.raw(column)} = ${value}`;
+  });
   let updated = 0;
-  if (options.overwrite) {
-    const assignments = IMPORTED_COLUMNS.map(({ column, key, cast }) => {
-      const value = stagedValue(key, cast);
-      return options.keepExistingWhenBlank
-        ? sql`${sql.raw(column)} = case when s.provided ? ${key} then ${value} else x.${sql.raw(column)} end`
-        : sql`${sql.raw(column)} = ${value}`;
-    });
-    updated = count(
+  let created = 0;
+  for (let from = Number(first); first !== null && last !== null && from <= Number(last); from += WRITE_RANGE_ROWS) {
+    const rows = { first: from, last: Math.min(Number(last), from + WRITE_RANGE_ROWS - 1) };
+    if (options.overwrite) {
+      updated += count(
+        await tx.execute(sql`
+          with changed as (
+            update ${parts} x set sku = s.p ->> 'sku', name = s.p ->> 'name', ${sql.join(assignments, sql`, `)}, updated_at = now()
+            from ${stagedParts(jobId, rows)} s
+            where x.sku_normalized = s.key
+            returning 1)
+          select count(*)::int as n from changed`),
+      );
+    }
+    created += count(
       await tx.execute(sql`
-        with changed as (
-          update ${parts} x set sku = s.p ->> 'sku', name = s.p ->> 'name', ${sql.join(assignments, sql`, `)}, updated_at = now()
-          from ${stagedParts(jobId)} s
-          where x.sku_normalized = s.key
+        with added as (
+          insert into ${parts} (sku, name, ${sql.raw(IMPORTED_COLUMNS.map(({ column }) => column).join(', '))})
+          select s.p ->> 'sku', s.p ->> 'name', ${sql.join(IMPORTED_COLUMNS.map(({ key, cast }) => stagedValue(key, cast)), sql`, `)}
+          from ${stagedParts(jobId, rows)} s
+          on conflict (sku_normalized) do nothing
           returning 1)
-        select count(*)::int as n from changed`),
+        select count(*)::int as n from added`),
     );
+    options.onProgress((rows.last - Number(first) + 1) / (Number(last) - Number(first) + 1));
   }
-  const created = count(
-    await tx.execute(sql`
-      with added as (
-        insert into ${parts} (sku, name, ${sql.raw(IMPORTED_COLUMNS.map(({ column }) => column).join(', '))})
-        select s.p ->> 'sku', s.p ->> 'name', ${sql.join(IMPORTED_COLUMNS.map(({ key, cast }) => stagedValue(key, cast)), sql`, `)}
-        from ${stagedParts(jobId)} s
-        on conflict (sku_normalized) do nothing
-        returning 1)
-      select count(*)::int as n from added`),
-  );
   return { created, updated };
 }
 
