@@ -51,6 +51,14 @@ describe('reading import files in a worker thread', () => {
     expect(await all(worker.read({ kind: 'categories', filePath: headless, context: [] }))).toEqual([{ type: 'header', ok: false, message: 'Missing required column(s): name' }]);
   });
 
+  it('reads two files asked for at the same moment one after the other, each whole', async () => {
+    const first: AnalysisJob = { kind: 'parts', filePath: partsFile('first.csv', STAGE_BATCH * 2), context: undefined };
+    const second: AnalysisJob = { kind: 'parts', filePath: partsFile('second.csv', STAGE_BATCH + 7), context: undefined };
+    const [fromFirst, fromSecond] = await Promise.all([all(worker.read(first)), all(worker.read(second))]);
+    expect(fromFirst).toEqual(await all(readRows(first)));
+    expect(fromSecond).toEqual(await all(readRows(second)));
+  });
+
   it('answers a file it cannot read with the reason, and reads the next file; a read left midway leaves the next one whole', async () => {
     await expect(all(worker.read({ kind: 'parts', filePath: path.join(dir, 'gone.csv'), context: undefined }))).rejects.toThrow(/ENOENT/);
     const job: AnalysisJob = { kind: 'parts', filePath: partsFile('again.csv', STAGE_BATCH * 3), context: undefined };

@@ -23,13 +23,14 @@ export interface AnalysisWorker {
 }
 
 /**
- * Reads import files in a worker thread, one at a time (the import engine runs one import at a time).
- * The worker is started for the first file and kept while files follow; a read left midway (the caller
+ * Reads import files in a worker thread, one at a time. The worker is started for the first file and kept while files follow; a read left midway (the caller
  * stopped, or the worker failed) stops the worker with it.
  */
 export function createAnalysisWorker(): AnalysisWorker {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
+  /** Reads take turns on the one worker: two uploads at the same moment may both pass the engine's busy check. */
+  let turn: Promise<void> = Promise.resolve();
 
   async function stop(stopping: Worker | undefined) {
     if (worker === stopping) worker = undefined;
@@ -37,6 +38,18 @@ export function createAnalysisWorker(): AnalysisWorker {
   }
 
   async function* read(job: AnalysisJob): AsyncGenerator<AnalysisEvent> {
+    const previous = turn;
+    let done!: () => void;
+    turn = new Promise((resolve) => (done = resolve));
+    try {
+      await previous;
+      yield* readInWorker(job);
+    } finally {
+      done();
+    }
+  }
+
+  async function* readInWorker(job: AnalysisJob): AsyncGenerator<AnalysisEvent> {
     clearTimeout(idle);
     const current = (worker ??= startWorker());
     current.ref();
