@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The audit log: one row per admin write, written in the same transaction as the write. */
 export const activityLog = pgTable(
@@ -37,7 +38,12 @@ export const importJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_created_at').on(t.createdAt.desc()), index('import_jobs_status').on(t.status)],
+  (t) => [
+    index('import_jobs_created_at').on(t.createdAt.desc()),
+    index('import_jobs_status').on(t.status),
+    // One import reads or writes at a time, across every server: the database refuses a second.
+    uniqueIndex('import_jobs_one_running').on(sql`(true)`).where(sql`status in ('analysing', 'importing')`),
+  ],
 );
 
 /**

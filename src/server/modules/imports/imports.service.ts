@@ -14,6 +14,7 @@ import {
   type RowError,
 } from '../../../domain/csv-import.ts';
 import type { Db } from '../../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { createAnalysisWorker } from './analysis.ts';
@@ -132,9 +133,23 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
     return settle(row);
   }
 
-  /** Refuses new work while another import is reading or writing, on this server or another. */
+  /**
+   * Refuses new work while another import is reading or writing, on this server or another; a job left
+   * running by a server that stopped is marked as stopped. This is the clear answer; the database's
+   * import_jobs_one_running index is the guarantee, for two requests that pass it at the same moment.
+   */
   async function refuseIfBusy(): Promise<void> {
-    for (const row of await listRunningImportJobs(db)) if (await isAlive(row)) throw new ConflictError(IMPORT_MESSAGES.busy);
+    for (const row of await listRunningImportJobs(db)) if (isRunning(await settle(row))) throw new ConflictError(IMPORT_MESSAGES.busy);
+  }
+
+  /** Runs a write that makes a job running; the database refuses it while another job runs. */
+  async function asTheOneRunning<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ConflictError(IMPORT_MESSAGES.busy);
+      throw error;
+    }
   }
 
   async function fail(id: string, failure: string, stats?: ImportStats, errors?: RowError[]) {
@@ -227,16 +242,17 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
 
   return {
     async start({ importer, fileName, filePath, actor }) {
+      let row: ImportJobRow;
       try {
         await refuseIfBusy();
+        // A dry run left waiting for an answer is dropped when the owner starts another of its kind.
+        const waiting = await findOpenImportJob(db, importer.kind);
+        if (waiting && waiting.status === 'ready' && (await updateImportJob(db, waiting.id, { status: 'cancelled', finished: true }, 'ready'))) await deleteImportRows(db, waiting.id);
+        row = await asTheOneRunning(() => insertImportJob(db, { kind: importer.kind, fileName, createdBy: actor.email }));
       } catch (error) {
         fs.rmSync(filePath, { force: true });
         throw error;
       }
-      // A dry run left waiting for an answer is dropped when the owner starts another of its kind.
-      const waiting = await findOpenImportJob(db, importer.kind);
-      if (waiting && waiting.status === 'ready' && (await updateImportJob(db, waiting.id, { status: 'cancelled', finished: true }, 'ready'))) await deleteImportRows(db, waiting.id);
-      const row = await insertImportJob(db, { kind: importer.kind, fileName, createdBy: actor.email });
       live.set(row.id, { progress: PROGRESS.header, stats: emptyStats(), row });
       run(() => analyse(row, importer, filePath));
       return toJob(row);
@@ -264,7 +280,7 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
       if (row.status !== 'ready') throw new ConflictError(IMPORT_MESSAGES.notReady);
       await refuseIfBusy();
       // Only one request moves a dry run on: a second click finds it importing already.
-      if (!(await updateImportJob(db, id, { status: 'importing', progress: 0 }, 'ready'))) throw new ConflictError(IMPORT_MESSAGES.notReady);
+      if (!(await asTheOneRunning(() => updateImportJob(db, id, { status: 'importing', progress: 0 }, 'ready')))) throw new ConflictError(IMPORT_MESSAGES.notReady);
       const stats = { ...emptyStats(), ...(row.stats as Partial<ImportStats>) };
       const importing = { ...row, status: 'importing', progress: 0 };
       run(() => write(importing, importer, options, actor, stats));

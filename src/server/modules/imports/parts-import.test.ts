@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +12,9 @@ import { catalogueUpkeepDue } from '../../db/upkeep.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
 import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
+import { ConflictError } from '../../errors.ts';
+import { createImportService } from './imports.service.ts';
+import { partsImporter } from './parts-importer.ts';
 import { findMakeByName, insertMakeRow } from '../vehicles/vehicles.repository.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -236,6 +241,27 @@ describeEachDatabase('parts CSV import', (context) => {
     }
     const big = Buffer.alloc(50 * 1024 * 1024 + 10, 'a');
     expect(await analyse(big)).toMatchObject({ statusCode: 413, message: 'The file is larger than 50 MB. Split it into smaller files and import each.' });
+  });
+
+  it('refuses, in the database, a second import that passed the busy check at the same moment as the first', async () => {
+    const { db } = context().database;
+    const service = createImportService({ db, clock: () => new Date(), upkeep: async () => undefined, commitHoldsDatabase: context().kind === 'pglite', onError: () => undefined });
+    const upload = (name: string) => {
+      const filePath = path.join(os.tmpdir(), `race-${randomUUID()}.csv`);
+      fs.writeFileSync(filePath, `SKU,Name,Regular price\n${uniqueSku(name)},Race part,1\n`);
+      return service.start({ importer: partsImporter, fileName: `${name}.csv`, filePath, actor: { id: null, email: 'race@example.com' } });
+    };
+    try {
+      // Both start at once: each looks for a running import before either has added its own.
+      const answers = await Promise.allSettled([upload('RACEA'), upload('RACEB')]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = answers.find((answer) => answer.status === 'rejected');
+      expect(refused?.reason).toBeInstanceOf(ConflictError);
+      expect((refused?.reason as Error).message).toBe(IMPORT_MESSAGES.busy);
+    } finally {
+      await service.close();
+      await db.execute(sql`update import_jobs set status = 'cancelled' where status in ('analysing', 'ready') and created_by = 'race@example.com'`);
+    }
   });
 
   it.runIf(fs.existsSync(WOOCOMMERCE))('imports real WooCommerce exports without editing, metric sizes converted', async () => {
