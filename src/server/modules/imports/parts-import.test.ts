@@ -81,7 +81,7 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(search.total).toBe(1);
   });
 
-  it('writes a long file ten thousand of its rows at a time, in one transaction: every range lands, or none', async () => {
+  it('writes a long file ten thousand of its rows at a time on PostgreSQL, in one transaction: every range lands, or none', async () => {
     const { db } = context().database;
     // The rows of a long file, at the edges of the ranges the commit writes (2-10,001, 10,002-20,001…).
     const spreadRows = (jobId: string) => db.execute(sql`update import_rows set row = case row when 3 then 10001 when 4 then 10002 when 5 then 20001 else row end where job_id = ${jobId}`);
