@@ -29,7 +29,7 @@ export interface AnalysisWorker {
 export function createAnalysisWorker(): AnalysisWorker {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
-  /** Reads take turns on the one worker: two uploads at the same moment may both pass the engine's busy check. */
+  /** Reads take turns on the one worker, so the messages of two reads never mix (the engine runs one import at a time besides: import_jobs_one_running). */
   let turn: Promise<void> = Promise.resolve();
 
   async function stop(stopping: Worker | undefined) {
