@@ -137,17 +137,16 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
   return ranks;
 }
 
+/** The column the chosen sort orders by after the ranks, and its direction. */
+function sortColumn(query: SearchQuery): { value: typeof parts.regularPrice | typeof parts.name; descending: boolean } {
+  const sort = query.sort ?? defaultSort(query);
+  return sort === 'name' ? { value: parts.name, descending: false } : { value: parts.regularPrice, descending: sort !== 'price_asc' };
+}
+
 /** The chosen sort's own order, after the ranks; the id keeps pages stable. */
 function sortOrder(query: SearchQuery): SQL[] {
-  switch (query.sort ?? defaultSort(query)) {
-    case 'price_asc':
-      return [asc(parts.regularPrice), asc(parts.id)];
-    case 'name':
-      return [asc(parts.name), asc(parts.id)];
-    case 'relevance':
-    case 'price_desc':
-      return [desc(parts.regularPrice), asc(parts.id)];
-  }
+  const { value, descending } = sortColumn(query);
+  return [descending ? desc(value) : asc(value), asc(parts.id)];
 }
 
 /** Prices in cents are below 2^40 (numeric(12,2)): the ranks above them fit a bigint with room to spare. */
@@ -163,7 +162,7 @@ const DEEP_PAGE_ROWS = 480;
  * takes a third of the time ("chrome" page 100: 15.6 ms against 10.6 on PGlite), while for the first
  * pages turning each price into cents costs more than the short sort saves (bench/README.md, 2026-11-26).
  */
-function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: { value: Column; descending: boolean } } {
+function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: ReturnType<typeof sortColumn> } {
   const terms: SQL[] = [];
   let span = 1;
   for (const rank of [...ranks].reverse()) {
@@ -171,11 +170,10 @@ function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: { val
     span *= rank.size;
   }
   const packed = terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0::int8`;
-  const sort = query.sort ?? defaultSort(query);
-  if (sort === 'name') return { key: packed, column: { value: parts.name, descending: false } };
-  if ((query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column: { value: parts.regularPrice, descending: sort !== 'price_asc' } };
+  const column = sortColumn(query);
+  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
   const cents = sql`(${parts.regularPrice} * 100)::int8`;
-  const price = sort === 'price_asc' ? cents : sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})`;
+  const price = column.descending ? sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})` : cents;
   return { key: terms.length ? sql`(${packed} * ${sql.raw(String(PRICE_CENTS_SPAN))} + ${price})` : price };
 }
 
@@ -194,8 +192,8 @@ async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
 
 /**
  * Gathers the matches (up to one past SEARCH_COUNT_CAP) through their own indexes with their ranks,
- * counts them and sorts them on a key or two (orderKey) in one statement, and answers the count and the ids of
- * the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
+ * counts them and sorts them on a key or two (orderKey) in one statement, and answers the count and
+ * the ids of the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
  * walking the price index).
  */
 async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<{ total: number; ids: number[] }> {

@@ -241,18 +241,15 @@ export async function countStagedPartsInCatalogue(db: Db, jobId: string): Promis
  */
 const REBUILT_PARTS_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin', 'parts_make', 'parts_model', 'parts_years', 'parts_regular_price', 'parts_name', 'parts_updated', 'part_categories_vehicle'];
 
-/** Takes the indexes down, runs `write`, and creates them again as the database defined them, telling how many of them are built. */
-async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>, onBuilt: (share: number) => void): Promise<T> {
+/** Takes the indexes down, runs `write`, and creates them again as the database defined them. */
+async function withPartsIndexesRebuilt<T>(tx: Db, write: () => Promise<T>): Promise<T> {
   const result = await tx.execute(
     sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename in ('parts', 'part_categories') and indexname = any(${sql.param(REBUILT_PARTS_INDEXES)}::text[])`,
   );
   const { rows } = result as unknown as { rows: { indexdef: string }[] };
   for (const name of REBUILT_PARTS_INDEXES) await tx.execute(sql.raw(`drop index if exists ${name}`));
   const written = await write();
-  for (const [i, { indexdef }] of rows.entries()) {
-    await tx.execute(sql.raw(indexdef));
-    onBuilt((i + 1) / rows.length);
-  }
+  for (const { indexdef } of rows) await tx.execute(sql.raw(indexdef));
   return written;
 }
 
@@ -274,15 +271,7 @@ export async function writeStagedParts(
   await batchGinUpkeep(tx);
   // Nothing reads the embedded database while the commit holds it, so its indexes may be down meanwhile;
   // on PostgreSQL the public search goes on reading them.
-  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) {
-    // Writing the rows takes about two fifths of such a commit, building the indexes the rest (bench/README.md).
-    const rowsShare = 0.4;
-    return withPartsIndexesRebuilt(
-      tx,
-      () => writeRows(tx, jobId, { ...options, onProgress: (share) => options.onProgress(share * rowsShare) }),
-      (built) => options.onProgress(rowsShare + (1 - rowsShare) * built),
-    );
-  }
+  if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) return withPartsIndexesRebuilt(tx, () => writeRows(tx, jobId, options));
   const written = await writeRows(tx, jobId, options);
   await mergeGinPendingLists(tx);
   return written;
@@ -305,15 +294,16 @@ async function writeRows(
   const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   const bounds = (await tx.execute(sql`select min(row)::int as first, max(row)::int as last from import_rows where job_id = ${jobId}`)) as unknown as { rows: { first: number | null; last: number | null }[] };
   const { first, last } = bounds.rows[0] ?? { first: null, last: null };
-  const rangeRows = options.holdsDatabase ? Number(last) - Number(first) + 1 : WRITE_RANGE_ROWS;
+  if (first === null || last === null) return { created: 0, updated: 0 };
+  const rangeRows = options.holdsDatabase ? last - first + 1 : WRITE_RANGE_ROWS;
   const assignments = IMPORTED_COLUMNS.map(({ column, key, cast }) => {
     const value = stagedValue(key, cast);
     return options.keepExistingWhenBlank ? sql`${sql.raw(column)} = case when s.provided ? ${key} then ${value} else x.${sql.raw(column)} end` : sql`${sql.raw(column)} = ${value}`;
   });
   let updated = 0;
   let created = 0;
-  for (let from = Number(first); first !== null && last !== null && from <= Number(last); from += rangeRows) {
-    const rows = { first: from, last: Math.min(Number(last), from + rangeRows - 1) };
+  for (let from = first; from <= last; from += rangeRows) {
+    const rows = { first: from, last: Math.min(last, from + rangeRows - 1) };
     if (options.overwrite) {
       updated += count(
         await tx.execute(sql`
@@ -335,7 +325,7 @@ async function writeRows(
           returning 1)
         select count(*)::int as n from added`),
     );
-    options.onProgress((rows.last - Number(first) + 1) / (Number(last) - Number(first) + 1));
+    options.onProgress((rows.last - first + 1) / (last - first + 1));
   }
   return { created, updated };
 }
