@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, keywordWords, searchVocabulary, similarTerms, wordForms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, typedYear, wordForms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -24,6 +24,38 @@ describe('search words', () => {
     expect(keywordWords('-- %')).toEqual([]);
     expect(keywordWords('a b c d e f g h i j')).toHaveLength(8);
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
+  });
+
+  it("takes four digits from 1900 to 2040, or two of the shop's era, for a model year", () => {
+    expect(typedYear('1955')).toBe(1955);
+    expect(typedYear('1900')).toBe(1900);
+    expect(typedYear('2040')).toBe(2040);
+    expect(typedYear('1899')).toBeUndefined();
+    expect(typedYear('2041')).toBeUndefined();
+    expect(typedYear('55')).toBe(1955);
+    expect(typedYear('26')).toBe(1926);
+    expect(typedYear('60')).toBe(1960);
+    // "12 volt", "72 inch": no year of the shop's cars.
+    expect(typedYear('12')).toBeUndefined();
+    expect(typedYear('72')).toBeUndefined();
+    expect(typedYear('555')).toBeUndefined();
+    expect(typedYear('5')).toBeUndefined();
+    expect(typedYear('v8')).toBeUndefined();
+    expect(keywordWords("'55 Chieftain 12")).toEqual([
+      { typed: "'55", compact: '55', year: 1955 },
+      { typed: 'Chieftain', compact: 'chieftain' },
+      { typed: '12', compact: '12' },
+    ]);
+  });
+
+  it('puts a light for a lamp and the British spellings for the American, never a lamp for a "lite"', () => {
+    expect(interchangedForms('headlight')).toEqual(['headlamp']);
+    expect(interchangedForms('taillamp')).toEqual(['taillight']);
+    expect(interchangedForms('taillite').sort()).toEqual(['taillamp', 'taillight']);
+    expect(interchangedForms('moulding')).toEqual(['molding']);
+    expect(interchangedForms('gray')).toEqual(['grey']);
+    expect(interchangedForms('centercap')).toEqual(['centrecap']);
+    expect(interchangedForms('hood')).toEqual([]);
   });
 
   it('forgives one slip in a short word and two from six letters, never in numbers', () => {
@@ -99,6 +131,13 @@ describe('search words', () => {
     expect(wordForms('orna', vocabulary)).toEqual({ forms: ['orna'], categories: ['Hood Ornaments'] });
     expect(wordForms('ornment', vocabulary)).toEqual({ forms: ['ornament'], categories: ['Hood Ornaments'] });
     expect(wordForms('lamp', vocabulary)).toEqual({ forms: ['lamp'], categories: ['Tail Lamp Lenses'] });
+    // A word restorers write for another is looked for as the words the catalogue holds: "taillight" as
+    // "taillamp" (a name's neighbouring words joined), "light" as itself and "lamp", before any slip.
+    const lamps = searchVocabulary(['taillamp', 'tail', 'lamp', 'spotlight', 'lens', 'molding'], ['Tail Lamp Lenses']);
+    expect(wordForms('taillight', lamps)).toEqual({ forms: ['taillamp'], categories: ['Tail Lamp Lenses'] });
+    expect(wordForms('light', lamps)).toEqual({ forms: ['light', 'lamp'], categories: ['Tail Lamp Lenses'] });
+    expect(wordForms('taillite', lamps)).toEqual({ forms: ['taillamp'], categories: ['Tail Lamp Lenses'] });
+    expect(wordForms('moulding', lamps)).toEqual({ forms: ['molding'], categories: [] });
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [] });
   });

@@ -1,6 +1,8 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { distance as plainDistance } from 'fastest-levenshtein';
 
+import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
+
 /**
  * How typed words meet the catalogue's words. Hyphens, dots, spaces and every other mark inside a word
  * do not count: "Ride-Master", "ride master" and "ridemaster" are one trade name, as "977-5196" and
@@ -58,6 +60,22 @@ export interface KeywordWord {
   typed: string;
   /** Lower-case letters and digits only, as it is matched. */
   compact: string;
+  /** The model year the word stands for, when it is one ("1955", "55", "'55"): a part that fits it holds the word. */
+  year?: number;
+}
+
+/**
+ * The model year a typed word names: four digits from MIN_YEAR to MAX_YEAR, or two digits for a year of
+ * the shop's own era as restorers write them ("'55 Chieftain" is 1955; "12 volt" is no year).
+ */
+export function typedYear(compact: string): number | undefined {
+  if (/^\d{2}$/.test(compact)) {
+    const year = 1900 + Number(compact);
+    return year >= CATALOG_FIRST_YEAR && year <= CATALOG_LAST_YEAR ? year : undefined;
+  }
+  if (!/^\d{4}$/.test(compact)) return undefined;
+  const year = Number(compact);
+  return year >= MIN_YEAR && year <= MAX_YEAR ? year : undefined;
 }
 
 /** The words of a keyword search: split on spaces, compacted, without repeats; at most eight of 40 characters. */
@@ -67,7 +85,10 @@ export function keywordWords(q: string): KeywordWord[] {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     if (compact && !words.has(compact)) words.set(compact, typed);
   }
-  return [...words].slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => ({ typed, compact }));
+  return [...words].slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => {
+    const year = typedYear(compact);
+    return year === undefined ? { typed, compact } : { typed, compact, year };
+  });
 }
 
 /** Only words of letters are forgiven typos: a part number or a year must be typed as it is. */
@@ -132,13 +153,48 @@ export interface WordForms {
 }
 
 /**
- * A word the catalogue holds somewhere is looked for as typed; one it does not is looked for as the
- * words it resembles (as typed, when none does).
+ * Words restorers write for one another, as (typed, also looked for as): a lamp is a light ("taillight",
+ * "tail lamp", "tail lite"), and the British spellings. "lite" is only ever typed: a lamp is never
+ * looked for as "lite", which satellites and polite notes hold too.
+ */
+const INTERCHANGEABLE: readonly (readonly [typed: string, meant: string])[] = [
+  ['light', 'lamp'],
+  ['lamp', 'light'],
+  ['lite', 'lamp'],
+  ['lite', 'light'],
+  ...(
+    [
+      ['moulding', 'molding'],
+      ['tyre', 'tire'],
+      ['grey', 'gray'],
+      ['aluminium', 'aluminum'],
+      ['colour', 'color'],
+      ['centre', 'center'],
+    ] as const
+  ).flatMap(([british, american]) => [
+    [british, american] as const,
+    [american, british] as const,
+  ]),
+];
+
+/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"). */
+export function interchangedForms(compact: string): string[] {
+  const forms = new Set<string>();
+  for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
+  forms.delete(compact);
+  return [...forms];
+}
+
+/**
+ * A word the catalogue holds somewhere is looked for as typed, and in the other words restorers write
+ * for it that the catalogue holds ("light" as "lamp" too). One it does not hold, in no such form either,
+ * is looked for as the words it resembles (as typed, when none does).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
-  const known = vocabulary.lines.includes(compact) || vocabulary.categories.some((category) => category.compact.includes(compact));
-  const similar = known || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
-  const forms = similar.length ? similar : [compact];
+  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form));
+  const held = [compact, ...interchangedForms(compact)].filter(holds);
+  const similar = held.length || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
+  const forms = held.length ? held : similar.length ? similar : [compact];
   const categories = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
   return { forms, categories };
 }

@@ -87,6 +87,46 @@ const ROWS: Row[] = [
   ['RE-5504', 'Rear Main Seal', 'Rope rear main bearing seal.', 'Gaskets & Seals', 'Pontiac', 'Star Chief', 1955, 1957, '15.00'],
   ['FL-5505', 'Fender Skirt Pair', 'Steel fender skirts with stainless trim.', 'Body Hardware', 'Pontiac', 'Chieftain', 1953, 1954, '385.00'],
   ['CV-5506', 'Continental Kit', 'Rear-mounted spare tire carrier with bumper extension.', 'Bumpers', 'Pontiac', 'Star Chief', 1955, 1956, '1495.00'],
+  // The same part for other years, the dearer ones for years no query names; lamps named the one way.
+  // A year typed among the words, or "light" for "lamp", has to pick between them.
+  ['TL-4101', 'Tail Lamp Lens', 'Red glass lens, die-cast bezel.', 'Tail Lamp Lenses', 'Pontiac', 'Torpedo', 1941, 1942, '58.00'],
+  ['TL-4601', 'Tail Lamp Lens', 'Red glass lens with gasket.', 'Tail Lamp Lenses', 'Pontiac', 'Streamliner', 1946, 1948, '56.00'],
+  ['TL-5801', 'Tail Lamp Lens', 'Red acrylic lens, reproduction.', 'Tail Lamp Lenses', 'Pontiac', 'Bonneville', 1958, 1958, '54.00'],
+  ['TL-5901', 'Tail Lamp Lens', 'Red acrylic lens, reproduction.', 'Tail Lamp Lenses', 'Pontiac', 'Catalina', 1959, 1960, '52.00'],
+  ['TL-5601', 'Tail Lamp Lens', 'Red acrylic lens, reproduction.', 'Tail Lamp Lenses', 'Pontiac', 'Star Chief', 1956, 1956, '41.00'],
+  ['TL-4901', 'Tail Lamp Lens', 'Red glass lens with gasket.', 'Tail Lamp Lenses', 'Pontiac', 'Streamliner', 1949, 1950, '36.00'],
+  ['TL-5301', 'Tail Lamp Lens', 'Red glass lens with chrome bezel.', 'Tail Lamp Lenses', 'Pontiac', 'Chieftain', 1953, 1954, '34.00'],
+  ['TL-3701', 'Taillamp Assembly, Complete', 'Housing, lens, bulb socket and pigtail, ready to bolt on.', 'Lighting', 'Pontiac', 'Deluxe', 1937, 1938, '128.00'],
+  ['BU-5601', 'Back-Up Lamp Assembly', 'Chrome housing with clear lens and switch wiring.', 'Lighting', 'Pontiac', 'Star Chief', 1956, 1957, '96.00'],
+  ['DL-4901', 'Dome Lamp Lens', 'Frosted lens for the roof lamp.', 'Lamp Lenses', 'Pontiac', 'Chieftain', 1949, 1954, '18.00'],
+  ['FG-5001', 'Fog Lamp Pair, Accessory', 'GM accessory amber fog lamps with brackets and switch.', 'Lighting', 'Pontiac', 'Chieftain', 1950, 1954, '310.00'],
+  ['HB-5501', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Star Chief', 1955, 1955, '72.00'],
+  ['HB-5601', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Star Chief', 1956, 1956, '69.00'],
+  ['HB-5701', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Star Chief', 1957, 1957, '79.00'],
+  ['HB-5801', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Bonneville', 1958, 1958, '92.00'],
+  ['HB-5901', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Bonneville', 1959, 1959, '95.00'],
+  ['HB-6001', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Ventura', 1960, 1960, '98.00'],
+  ['MN-4101', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Torpedo', 1941, 1941, '49.00'],
+  ['MN-4601', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Streamliner', 1946, 1946, '47.00'],
+  ['MN-5901', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Catalina', 1959, 1959, '45.00'],
+  ['MN-4901', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Chieftain', 1949, 1949, '39.00'],
+  ['MN-5501', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Star Chief', 1955, 1955, '39.00'],
+  ['MN-5701', 'Shop Manual', 'Factory service manual: engine, chassis and body.', 'Literature', 'Pontiac', 'Star Chief', 1957, 1957, '42.00'],
+  ['HG-3301', 'Head Gasket', 'Copper head gasket for the straight eight.', 'Gaskets & Seals', 'Pontiac', 'Economy Eight', 1933, 1934, '61.00'],
+  ['HG-3501', 'Cylinder Head Gasket', 'Steel-copper head gasket for the straight six.', 'Gaskets & Seals', 'Pontiac', 'Deluxe', 1935, 1939, '58.00'],
+  ['HG-5801', 'Cylinder Head Gasket Pair', 'Composition head gaskets for the 370 V-8.', 'Gaskets & Seals', 'Pontiac', 'Bonneville', 1958, 1960, '64.00'],
+  ['HG-4001', 'Cylinder Head Gasket', 'Steel-copper head gasket for the straight eight.', 'Gaskets & Seals', 'Pontiac', 'Torpedo', 1940, 1948, '38.00'],
+  ['HG-5501', 'Cylinder Head Gasket Pair', 'Composition head gaskets for the 287 V-8.', 'Gaskets & Seals', 'Pontiac', 'Star Chief', 1955, 1956, '52.00'],
+  ['PON-3301', 'Chief Head Hood Ornament, Silver', 'Die-cast Indian head ornament, silver finish.', 'Hood Ornaments', 'Pontiac', 'Economy Eight', 1933, 1934, '299.00'],
+  ['PON-4101', 'Chief Head Hood Ornament', 'Die-cast Indian head ornament with plastic insert.', 'Hood Ornaments', 'Pontiac', 'Torpedo', 1941, 1948, '319.00'],
+  ['PON-5801', 'Hood Ornament, Jet', 'Chrome jet-style hood ornament.', 'Hood Ornaments', 'Pontiac', 'Bonneville', 1958, 1958, '339.00'],
+  ['PON-5501', 'Star Chief Hood Ornament', 'Chrome hood ornament with plastic star inserts.', 'Hood Ornaments', 'Pontiac', 'Star Chief', 1955, 1956, '249.00'],
+  ['PON-3701', 'Chief Head Hood Ornament, Solid', 'Die-cast Indian head ornament, triple chrome.', 'Hood Ornaments', 'Pontiac', 'Deluxe', 1937, 1938, '199.00'],
+  ['BM-5601', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1956, 1956, '359.00'],
+  ['BM-5801', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Bonneville', 1958, 1958, '369.00'],
+  ['BM-5901', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Bonneville', 1959, 1959, '379.00'],
+  ['BM-5501', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1955, 1955, '329.00'],
+  ['BM-5701', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1957, 1957, '349.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -107,7 +147,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -121,7 +161,7 @@ const q = (kind: FindabilityQuery['kind'], text: string, wanted: string, filters
 
 export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // Misspellings: swapped letters, dropped or doubled letters, wrong vowels.
-  q('misspelling', 'hood ornamnet', 'PON-1001'),
+  q('misspelling', 'chieftain hood ornamnet', 'PON-1001'),
   q('misspelling', 'carburator kit', 'CK-2B50'),
   q('misspelling', 'carberetor rebuild', 'CK-2B50'),
   q('misspelling', 'distributer cap', 'DC-0412'),
@@ -224,4 +264,35 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('several words', 'gas gauge sender', 'SU-1151'),
   q('several words', 'stainless bumper bolts', 'BB-4100'),
   q('several words', '8 lug center cap', 'WC-5902'),
+  // A year typed among the words, as four digits, two or with an apostrophe: the part that fits it.
+  q('year among the words', '1955 tail lamp lens', 'TL-5501'),
+  q('year among the words', 'tail lamp lens 53', 'TL-5301'),
+  q('year among the words', "'56 star chief tail lens", 'TL-5601'),
+  q('year among the words', 'streamliner tail lamp lens 1950', 'TL-4901'),
+  q('year among the words', 'shop manual 55', 'MN-5501'),
+  q('year among the words', '1957 shop manual', 'MN-5701'),
+  q('year among the words', "service manual '49", 'MN-4901'),
+  q('year among the words', '1941 head gasket', 'HG-4001'),
+  q('year among the words', 'head gasket 28', 'OK-2701'),
+  q('year among the words', '55 hood ornament', 'PON-5501'),
+  q('year among the words', '38 indian head hood ornament', 'PON-3701'),
+  q('year among the words', '1951 chieftain hood ornament', 'PON-1001'),
+  q('year among the words', '1957 side molding', 'BM-5701'),
+  q('year among the words', 'headlamp door 55', 'HB-5501'),
+  q('year among the words', '1955 head gasket', 'HG-5501'),
+  // "Light" for "lamp" and the other way round, joined or not.
+  q('lamp or light', 'taillight assembly', 'TL-3701'),
+  q('lamp or light', 'tail light lens 1953', 'TL-5301'),
+  q('lamp or light', 'backup light', 'BU-5601'),
+  q('lamp or light', 'back up lights', 'BU-5601'),
+  q('lamp or light', 'dome light lens', 'DL-4901'),
+  q('lamp or light', 'fog lights', 'FG-5001'),
+  q('lamp or light', 'foglight', 'FG-5001'),
+  q('lamp or light', '1957 headlight door', 'HB-5701'),
+  q('lamp or light', 'headlite door 56', 'HB-5601'),
+  // The other side of the Atlantic's spellings.
+  q('spelling', 'body side moulding 55', 'BM-5501'),
+  q('spelling', 'spare tyre carrier', 'CV-5506'),
+  q('spelling', 'grey headliner', 'HD-5001'),
+  q('spelling', 'aluminium wheel centre cap', 'WC-5902'),
 ];

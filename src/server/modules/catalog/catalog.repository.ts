@@ -15,12 +15,16 @@ import { categories, partCategories, parts, partVehicleValues, vehicleMakes, veh
 
 /**
  * What one typed word matches: the parts' compact search text holding it (so hyphens, dots and spaces
- * do not matter, and a part number matches however it is punctuated), or holding one of the catalogue
- * words it resembles when the word as typed is nowhere in the catalogue (a typo), or a category
- * whose name holds it. Every branch is served by an index (trigram on search_text, GIN on categories).
+ * do not matter, and a part number matches however it is punctuated) or a word restorers write for it
+ * ("lamp" for "light"), or holding one of the catalogue words it resembles when the word as typed is
+ * nowhere in the catalogue (a typo), or a category whose name holds it; and for a word that names a
+ * year ("'55"), the parts that fit it. The text and category branches are served by an index (trigram
+ * on search_text, GIN on categories); a year is checked beside the other words' matches.
  */
 interface WordMatch extends WordForms {
   word: KeywordWord;
+  /** For a word that names a year, the (first year, last year) pairs of the parts that fit it. */
+  years?: YearRanges;
 }
 
 /** Words looked up in each vocabulary lately: a vocabulary of 25,000 words takes a millisecond or two a word (bench/README.md). */
@@ -39,7 +43,27 @@ function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
 function wordCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchText} like ${likePattern(form)}`);
   if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
+  // The parts that fit a typed year, by their (first year, last year) pairs: parts_years serves them, so
+  // a year typed alone is found through indexes as its four digits are.
+  if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives)!;
+}
+
+/** Whether a part's name holds the word (in any of its forms), or the part fits the year the word names. */
+function nameCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`);
+  if (match.years) alternatives.push(hasYears(match.years));
+  return or(...alternatives)!;
+}
+
+/** The typed words' matches, with the year pairs of those that name a year (read beside each other). */
+async function matchWords(db: Db, words: KeywordWord[], vocabulary: Vocabulary): Promise<WordMatch[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      const match = matchWord(word, vocabulary);
+      return word.year === undefined ? match : { ...match, years: await yearRanges(db, word.year) };
+    }),
+  );
 }
 
 /**
@@ -110,7 +134,8 @@ const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.le
 
 /**
  * Best match, as ranks: the exact part number, then part numbers starting with it; then names holding
- * more of the words; then names starting with the words as typed.
+ * more of the words (a part that fits a year typed among them holds that one); then names starting
+ * with the words as typed.
  */
 function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   const ranks: Rank[] = [];
@@ -120,7 +145,7 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
     ranks.push({ value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end)`, size: 3 });
   }
   if (words.length) {
-    ranks.push(wordsMissing(words.map((match) => or(...match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`))!)));
+    ranks.push(wordsMissing(words.map(nameCondition)));
     ranks.push({ value: sql`(case when ${parts.searchName} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end)`, size: 2 });
   }
   return ranks;
@@ -458,8 +483,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   }
   const words = query.q ? keywordWords(query.q) : [];
   const known = words.length ? await vocabulary() : null;
-  const matches = known ? words.map((word) => matchWord(word, known)) : [];
-  const filters = filterConditions(query, await vehicleValuesOf(db, query));
+  const [matches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query)]);
+  const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
   const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false));

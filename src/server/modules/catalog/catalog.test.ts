@@ -135,6 +135,25 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus((await search('q=scripts')).body)).toEqual(['SS-LT-3003']);
   });
 
+  it('takes a year typed among the words for the parts that fit it, and a light for a lamp', async () => {
+    // The lens fits 1954 to 1956: "1955" is nowhere in its text, yet it holds every word.
+    for (const typed of ['1955 tail lens', "'55 tail lens", 'tail lens 55', 'taillight 1955', 'tail light', 'tail lite lens']) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}`);
+      expect(skus(body), typed).toEqual(['SS-TL-1001']);
+      expect(body.partial, typed).toBeUndefined();
+    }
+    // The head gasket fits 1930 to 1932; the other gasket, 1949 to 1952.
+    expect(skus((await search('q=gasket%2031')).body)).toEqual(['SS-EN-2002']);
+    expect(skus((await search('q=gasket%201951')).body)).toEqual(['977-51960']);
+    // A year no part fits is a word no part holds.
+    expect((await search('q=gasket%201975')).body).toMatchObject({ partial: { missingWords: ['1975'] } });
+    // Alone, a year finds the parts that fit it, at both ends of the years the catalogue takes.
+    expect(skus((await search('q=1900')).body)).toEqual(['SS-ED-4004']);
+    expect(skus((await search('q=2040')).body)).toEqual(['SS-ED-5005']);
+    // Digits that name no year are matched in the parts' texts as before: "100" is in the gasket's name.
+    expect(skus((await search('q=gasket%20100')).body)).toEqual(['SS-EN-2002']);
+  });
+
   it('answers bad input with 400 and a clear message, never a 5xx', async () => {
     expect(await search('year=abc')).toMatchObject({ status: 400, body: { message: 'Year must be a number' } });
     expect(await search('year=1899')).toMatchObject({ status: 400, body: { message: 'Year must be between 1900 and 2040' } });
