@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, typedYear, wordForms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, typedYear, wordForms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -56,6 +56,16 @@ describe('search words', () => {
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);
+  });
+
+  it('takes the singulars a plural may stand for', () => {
+    expect(singularForms('batteries')).toEqual(['battery', 'batteri', 'batterie']);
+    expect(singularForms('lenses')).toEqual(['lens', 'lense']);
+    expect(singularForms('gaskets')).toEqual(['gasket']);
+    expect(singularForms('caps')).toEqual(['cap']);
+    expect(singularForms('glass')).toEqual([]);
+    expect(singularForms('gas')).toEqual([]);
+    expect(singularForms('12s')).toEqual([]);
   });
 
   it('forgives one slip in a short word and two from six letters, never in numbers', () => {
@@ -138,6 +148,21 @@ describe('search words', () => {
     expect(wordForms('light', lamps)).toEqual({ forms: ['light', 'lamp'], categories: ['Tail Lamp Lenses'] });
     expect(wordForms('taillite', lamps)).toEqual({ forms: ['taillamp'], categories: ['Tail Lamp Lenses'] });
     expect(wordForms('moulding', lamps)).toEqual({ forms: ['molding'], categories: [] });
+    // A plural is looked for as its singular when that is a catalogue word: the singular finds the plural too.
+    const plurals = searchVocabulary(['battery', 'gasket', 'gaskets', 'lens', 'lenses', 'glass', 'length'], []);
+    expect(wordForms('batteries', plurals).forms).toEqual(['battery']);
+    expect(wordForms('gaskets', plurals).forms).toEqual(['gasket']);
+    expect(wordForms('lenses', plurals).forms).toEqual(['lens']);
+    // "len" is no catalogue word, though "length" holds it.
+    expect(wordForms('lens', plurals).forms).toEqual(['lens']);
+    expect(wordForms('glass', plurals).forms).toEqual(['glass']);
+    // A section's name stands for its categories when no category's name holds the word.
+    const sections = searchVocabulary(['visor'], ['Sun Visors', 'Headliners', 'Scripts', 'Emblems'], [
+      { name: 'INTERIOR / SOFT TRIM', categories: ['Sun Visors', 'Headliners'] },
+      { name: 'EMBLEMS & SCRIPTS', categories: ['Emblems', 'Scripts'] },
+    ]);
+    expect(wordForms('interior', sections)).toEqual({ forms: ['interior'], categories: ['Sun Visors', 'Headliners'] });
+    expect(wordForms('scripts', sections)).toEqual({ forms: ['scripts'], categories: ['Scripts'] });
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [] });
   });

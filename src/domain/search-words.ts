@@ -28,6 +28,7 @@ export const compactTextSql = (expression: string) =>
 
 /** A vocabulary term is letters only, 3 to 40 of them. */
 const LETTERS_ONLY = /^[a-z]+$/;
+const MIN_TERM_LENGTH = 3;
 const NOT_LETTER_OR_DIGIT = /[^a-z0-9]+/;
 const JOINED = /[a-z0-9][-.'][a-z0-9]/;
 const WORD_CHAIN = /[a-z0-9]+(?:[-.'][a-z0-9]+)+/g;
@@ -42,7 +43,7 @@ const MARKS = /[-.']/g;
  */
 export function addVocabularyTerms(part: { name: string; make: string; model: string; description: string }, into: Set<string>): void {
   const add = (term: string) => {
-    if (term.length >= 3 && term.length <= 40 && !into.has(term) && LETTERS_ONLY.test(term)) into.add(term);
+    if (term.length >= MIN_TERM_LENGTH && term.length <= 40 && !into.has(term) && LETTERS_ONLY.test(term)) into.add(term);
   };
   const text = `${part.name} ${part.make} ${part.model} ${part.description}`.toLowerCase();
   for (const word of text.split(NOT_LETTER_OR_DIGIT)) add(word);
@@ -138,11 +139,26 @@ export interface SearchVocabulary {
   terms: readonly string[];
   /** The terms on lines of one text: whether any term holds a word is one search of it (a term holds no line break). */
   lines: string;
+  /** The terms, for whether a word is one of them. */
+  termSet: ReadonlySet<string>;
   categories: readonly { name: string; compact: string }[];
+  /** The sections with their names compacted and their categories' names: a word a section's name holds finds its parts. */
+  sections: readonly { compact: string; categories: readonly string[] }[];
 }
 
-export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[]): SearchVocabulary {
-  return { terms, lines: terms.join('\n'), categories: categoryNames.map((name) => ({ name, compact: compactText(name) })) };
+export interface VocabularySection {
+  name: string;
+  categories: readonly string[];
+}
+
+export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[], sections: readonly VocabularySection[] = []): SearchVocabulary {
+  return {
+    terms,
+    lines: terms.join('\n'),
+    termSet: new Set(terms),
+    categories: categoryNames.map((name) => ({ name, compact: compactText(name) })),
+    sections: sections.map((section) => ({ compact: compactText(section.name), categories: section.categories })),
+  };
 }
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
@@ -186,15 +202,42 @@ export function interchangedForms(compact: string): string[] {
 }
 
 /**
- * A word the catalogue holds somewhere is looked for as typed, and in the other words restorers write
- * for it that the catalogue holds ("light" as "lamp" too). One it does not hold, in no such form either,
- * is looked for as the words it resembles (as typed, when none does).
+ * The singulars a typed plural may stand for: "batteries" battery, "lenses" lens, "gaskets" gasket, "caps"
+ * cap; "glass" none. Only those that are catalogue words are looked for ("lens" is not "len").
+ */
+export function singularForms(compact: string): string[] {
+  if (!LETTERS_ONLY.test(compact)) return [];
+  const forms: string[] = [];
+  if (compact.endsWith('ies')) forms.push(`${compact.slice(0, -3)}y`);
+  if (compact.endsWith('es')) forms.push(compact.slice(0, -2));
+  if (compact.endsWith('s') && !compact.endsWith('ss')) forms.push(compact.slice(0, -1));
+  return forms.filter((form) => form.length >= MIN_TERM_LENGTH);
+}
+
+/** The forms without those holding another of them: a text holding "gaskets" holds "gasket", so "gasket" is enough. */
+function shortestForms(forms: readonly string[]): string[] {
+  const distinct = [...new Set(forms)];
+  return distinct.filter((form) => !distinct.some((other) => other !== form && form.includes(other)));
+}
+
+/**
+ * A word the catalogue holds somewhere is looked for as typed, in the other words restorers write for
+ * it that the catalogue holds ("light" as "lamp" too), and as its singular when that is one of the
+ * catalogue's words (a part's name says "Door Handle" where the visitor typed "door handles"). One it
+ * does not hold, in no such form either, is looked for as the words it resembles (as typed, when none
+ * does). Its categories are those whose names hold a form; failing those, the categories of the sections
+ * whose names do ("interior" is every category of INTERIOR / SOFT TRIM).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
-  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form));
-  const held = [compact, ...interchangedForms(compact)].filter(holds);
+  const inSections = (form: string) => vocabulary.sections.filter((section) => section.compact.includes(form));
+  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || inSections(form).length > 0;
+  const typed = [compact, ...interchangedForms(compact)];
+  const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   const similar = held.length || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
-  const forms = held.length ? held : similar.length ? similar : [compact];
-  const categories = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
-  return { forms, categories };
+  const forms = held.length ? shortestForms(held) : similar.length ? similar : [compact];
+  const named = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
+  // A section stands for its categories only when no category's own name holds the word: "scripts" is
+  // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
+  const ofSections = named.length ? [] : forms.flatMap((form) => inSections(form).flatMap((section) => section.categories));
+  return { forms, categories: [...new Set([...named, ...ofSections])] };
 }

@@ -127,6 +127,8 @@ const ROWS: Row[] = [
   ['BM-5901', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Bonneville', 1959, 1959, '379.00'],
   ['BM-5501', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1955, 1955, '329.00'],
   ['BM-5701', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1957, 1957, '349.00'],
+  // A plural in one part's text, the singular alone in the part wanted.
+  ['DG-4801', 'Door Handle Gasket Set', 'Rubber gaskets for the outside door handles, pair.', 'Rubber & Weatherstrip', 'Pontiac', 'Chieftain', 1949, 1954, '12.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -147,7 +149,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -295,4 +297,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('spelling', 'spare tyre carrier', 'CV-5506'),
   q('spelling', 'grey headliner', 'HD-5001'),
   q('spelling', 'aluminium wheel centre cap', 'WC-5902'),
+  // A plural where the part's name has the singular, and another part's text the plural.
+  q('plural', 'chrome door handles', 'DH-4812'),
+  q('plural', 'brake hoses', 'BR-4913'),
+  q('plural', 'radiator caps', 'RC-3600'),
+  q('plural', 'fuel pumps', 'FP-1230'),
+  q('plural', 'generator brushes 6 volt', 'GB-1102'),
 ];

@@ -444,3 +444,54 @@ describeEachDatabase('typo tolerance after the catalogue changes', (context) => 
     expect(skus((await search('q=zenithe')).body)).toEqual(['SS-CB-7007']);
   });
 });
+
+describeEachDatabase('words restorers write their own way', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'WW-1', name: 'Battery Top Decal', regularPrice: '9.00', categories: ['Battery Decals'] },
+      { ...base, sku: 'WW-2', name: 'Door Handle, Outside', regularPrice: '52.00', categories: ['Door Hardware'] },
+      { ...base, sku: 'WW-3', name: 'Door Seal Kit', description: 'Rubber seals for the doors and their handles.', regularPrice: '88.00', categories: ['Door Seals'] },
+      { ...base, sku: 'WW-4', name: 'Headliner', regularPrice: '210.00', categories: ['Headliners'] },
+      { ...base, sku: 'WW-5', name: 'Sun Visor Pair', regularPrice: '132.00', categories: ['Sun Visors'] },
+      { ...base, sku: 'WW-6', name: 'Fender Emblem', regularPrice: '40.00', categories: ['Emblems'] },
+      { ...base, sku: 'WW-7', name: 'Trunk Script', regularPrice: '45.00', categories: ['Scripts'] },
+    ]);
+    const sections = await db
+      .insert(categories)
+      .values([
+        { name: 'DECALS', isSection: true },
+        { name: 'BODY HARDWARE', isSection: true },
+        { name: 'INTERIOR / SOFT TRIM', isSection: true },
+        { name: 'EMBLEMS & SCRIPTS', isSection: true },
+      ])
+      .returning();
+    const [decals, body, interior, emblems] = sections;
+    await db.insert(categories).values([
+      { name: 'Battery Decals', parentId: decals!.id },
+      { name: 'Door Hardware', parentId: body!.id },
+      { name: 'Door Seals', parentId: body!.id },
+      { name: 'Headliners', parentId: interior!.id },
+      { name: 'Sun Visors', parentId: interior!.id },
+      { name: 'Emblems', parentId: emblems!.id },
+      { name: 'Scripts', parentId: emblems!.id },
+    ]);
+  });
+
+  it('looks a plural for its singular: "batteries" is a battery, "door handles" a door handle', async () => {
+    expect(skus((await search('q=batteries')).body)).toEqual(['WW-1']);
+    // The seal kit says "handles"; the handle itself only "Handle", and is a full match too.
+    const handles = (await search('q=outside%20door%20handles')).body;
+    expect(skus(handles)).toEqual(['WW-2']);
+    expect(handles.partial).toBeUndefined();
+    expect(skus((await search('q=door%20handles')).body).sort()).toEqual(['WW-2', 'WW-3']);
+  });
+
+  it("finds a section's parts by a word of its name that no category's name holds", async () => {
+    expect(skus((await search('q=interior')).body).sort()).toEqual(['WW-4', 'WW-5']);
+    expect(skus((await search('q=soft%20trim%20visor')).body)).toEqual(['WW-5']);
+    // "scripts" is the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
+    expect(skus((await search('q=scripts')).body)).toEqual(['WW-7']);
+  });
+});

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 
 import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,18 +9,24 @@ import { readCatalogVersion } from './catalog-version.repository.ts';
 /**
  * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
- * statement trigger, migration 0020), and the categories with their names compacted.
+ * statement trigger, migration 0020), the categories with their names compacted, and the sections
+ * with their categories.
  */
 export type Vocabulary = SearchVocabulary;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [termRows, categoryRows] = await Promise.all([
     db.select({ term: searchTerms.term }).from(searchTerms),
-    db.select({ name: categories.name }).from(categories).where(eq(categories.isSection, false)).orderBy(asc(categories.name)),
+    db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, isSection: categories.isSection }).from(categories).orderBy(asc(categories.name)),
   ]);
+  const inCategories = categoryRows.filter((row) => !row.isSection);
+  const sections = categoryRows
+    .filter((row) => row.isSection)
+    .map((section) => ({ name: section.name, categories: inCategories.filter((row) => row.parentId === section.id).map((row) => row.name) }));
   return searchVocabulary(
     termRows.map((row) => row.term),
-    categoryRows.map((row) => row.name),
+    inCategories.map((row) => row.name),
+    sections,
   );
 }
 
