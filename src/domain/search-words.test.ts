@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, typedYear, wordForms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, wordForms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -163,6 +163,12 @@ describe('search words', () => {
     ]);
     expect(wordForms('interior', sections)).toEqual({ forms: ['interior'], categories: ['Sun Visors', 'Headliners'] });
     expect(wordForms('scripts', sections)).toEqual({ forms: ['scripts'], categories: ['Scripts'] });
+    // A word the vocabulary holds can still be looked for as a slip (when no part holds it any more).
+    const renamed = searchVocabulary(['carburator', 'carburetor', 'kit'], ['Carburetor Kits']);
+    expect(wordForms('carburator', renamed).forms).toEqual(['carburator']);
+    expect(slipForms('carburator', renamed)).toEqual({ forms: ['carburetor'], categories: ['Carburetor Kits'] });
+    expect(slipForms('xqzt', renamed)).toBeNull();
+    expect(slipForms('1955', renamed)).toBeNull();
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [] });
   });

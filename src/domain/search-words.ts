@@ -234,10 +234,24 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   const similar = held.length || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
-  const forms = held.length ? shortestForms(held) : similar.length ? similar : [compact];
+  return withCategories(held.length ? shortestForms(held) : similar.length ? similar : [compact], vocabulary);
+}
+
+/**
+ * A word looked for as the slip it may be, even though the vocabulary holds it: the vocabulary keeps the
+ * words of parts since deleted or renamed, so a word found in no part may still be held there ("carburator"
+ * after the part's name was put right). Null when the word is no forgivable slip of any catalogue word.
+ */
+export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
+  const similar = isForgivableWord(compact) ? similarTerms(compact, vocabulary.terms) : [];
+  return similar.length ? withCategories(similar, vocabulary) : null;
+}
+
+/** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. */
+function withCategories(forms: string[], vocabulary: SearchVocabulary): WordForms {
   const named = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
   // A section stands for its categories only when no category's own name holds the word: "scripts" is
   // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
-  const ofSections = named.length ? [] : forms.flatMap((form) => inSections(form).flatMap((section) => section.categories));
+  const ofSections = named.length ? [] : forms.flatMap((form) => vocabulary.sections.filter((section) => section.compact.includes(form)).flatMap((section) => section.categories));
   return { forms, categories: [...new Set([...named, ...ofSections])] };
 }

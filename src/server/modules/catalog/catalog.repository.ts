@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, slipForms, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -54,6 +54,12 @@ function nameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`);
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives)!;
+}
+
+/** The word looked for as the slip it may be, when that differs from how it was looked for. */
+function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
+  const slip = slipForms(match.word.compact, vocabulary);
+  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip } : null;
 }
 
 /** The typed words' matches, with the year pairs of those that name a year (read beside each other). */
@@ -483,7 +489,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   }
   const words = query.q ? keywordWords(query.q) : [];
   const known = words.length ? await vocabulary() : null;
-  const [matches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query)]);
+  const [firstMatches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query)]);
+  let matches = firstMatches;
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
@@ -496,8 +503,18 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
   let page = countFirst && (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
+  // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
+  let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
+  const slips = found.map((isFound, i) => (isFound ? null : asSlip(matches[i]!, known!)));
+  if (slips.some(Boolean)) {
+    // A word found in no part is looked for as a slip, though the vocabulary holds it: it may be a word
+    // of parts since deleted or renamed, which search_terms keeps.
+    matches = matches.map((match, i) => slips[i] ?? match);
+    found = await Promise.all(matches.map((match, i) => found[i] || anyPart(db, and(...filters, wordCondition(match)))));
+    where = and(...filters, ...matches.map(wordCondition));
+    page = await gather(where);
+  }
   if (page.total === 0 && matches.length > 1) {
-    const found = await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
     const held = matches.filter((_, i) => found[i]);
     if (held.length > 0) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };

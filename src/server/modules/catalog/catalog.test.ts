@@ -443,6 +443,20 @@ describeEachDatabase('typo tolerance after the catalogue changes', (context) => 
     await db.insert(parts).values({ ...base, sku: 'SS-CB-7007', name: 'Zenith Carburetor Float', regularPrice: '24.00' });
     expect(skus((await search('q=zenithe')).body)).toEqual(['SS-CB-7007']);
   });
+
+  it('forgives a slip the catalogue once held, after the part holding it was put right', async () => {
+    const { db } = context().database;
+    const [kit] = await db.insert(parts).values({ ...base, sku: 'SS-CK-8008', name: 'Carburator Rebuild Kit', regularPrice: '39.00' }).returning();
+    expect(skus((await search('q=carburator')).body)).toEqual(['SS-CK-8008']);
+    // Its name is put right: "carburator" stays in the vocabulary (which keeps every word it has seen), but no part holds it.
+    await db.update(parts).set({ name: 'Carburetor Rebuild Kit' }).where(sql`${parts.id} = ${kit!.id}`);
+    expect(skus((await search('q=carburator')).body)).toEqual(['SS-CK-8008']);
+    const twoWords = (await search('q=carburator%20kit')).body;
+    expect(skus(twoWords)).toEqual(['SS-CK-8008']);
+    expect(twoWords.partial).toBeUndefined();
+    // A word no part holds, nor any slip of a catalogue word, is still named as not found.
+    expect((await search('q=carburetor%20xqzt')).body).toMatchObject({ partial: { missingWords: ['xqzt'] } });
+  });
 });
 
 describeEachDatabase('words restorers write their own way', (context) => {
