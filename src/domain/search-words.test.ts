@@ -48,7 +48,7 @@ describe('search words', () => {
     ]);
   });
 
-  it('puts a light for a lamp and the British spellings for the American, never a lamp for a "lite"', () => {
+  it('puts a light for a lamp, the British spellings for the American and the words for their abbreviations, never a lamp for a "lite"', () => {
     expect(interchangedForms('headlight')).toEqual(['headlamp']);
     expect(interchangedForms('taillamp')).toEqual(['taillight']);
     expect(interchangedForms('taillite').sort()).toEqual(['taillamp', 'taillight']);
@@ -56,6 +56,12 @@ describe('search words', () => {
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);
+    // The trade's abbreviations, whole words only; a word is looked for as an abbreviation of three letters or more.
+    expect(interchangedForms('lh')).toEqual(['left']);
+    expect(interchangedForms('assy')).toEqual(['assembly']);
+    expect(interchangedForms('assembly')).toEqual(['assy']);
+    expect(interchangedForms('left')).toEqual([]);
+    expect(interchangedForms('wheelhouse')).toEqual([]);
   });
 
   it('takes the singulars a plural may stand for', () => {

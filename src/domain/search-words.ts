@@ -193,10 +193,31 @@ const INTERCHANGEABLE: readonly (readonly [typed: string, meant: string])[] = [
   ]),
 ];
 
-/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"). */
+/**
+ * The parts trade's abbreviations, as (abbreviation, word). A typed abbreviation is also looked for as
+ * its word ("lh" as "left"); a typed word as its abbreviation of three letters or more, which a catalogue
+ * may use ("Back-Up Lamp Assy"), but never as one of two, which no index can look for.
+ */
+const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] = [
+  ['lh', 'left'],
+  ['rh', 'right'],
+  ['rr', 'rear'],
+  ['frt', 'front'],
+  ['assy', 'assembly'],
+  ['qtr', 'quarter'],
+  ['brkt', 'bracket'],
+  ['lwr', 'lower'],
+  ['upr', 'upper'],
+];
+
+/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation written out ("lh": "left"). */
 export function interchangedForms(compact: string): string[] {
   const forms = new Set<string>();
   for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
+  for (const [abbreviation, word] of ABBREVIATIONS) {
+    if (compact === abbreviation) forms.add(word);
+    if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);
+  }
   forms.delete(compact);
   return [...forms];
 }

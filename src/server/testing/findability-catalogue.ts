@@ -149,7 +149,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -303,4 +303,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('plural', 'radiator caps', 'RC-3600'),
   q('plural', 'fuel pumps', 'FP-1230'),
   q('plural', 'generator brushes 6 volt', 'GB-1102'),
+  // The trade's abbreviations: left and right hand, front, rear, assembly.
+  q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
+  q('abbreviation', 'rh tail lens 55', 'TL-5502'),
+  q('abbreviation', 'frt wheel cylinder', 'BR-4911'),
+  q('abbreviation', 'rr brake hose', 'BR-4913'),
+  q('abbreviation', 'backup lamp assy', 'BU-5601'),
 ];

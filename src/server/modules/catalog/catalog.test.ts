@@ -446,16 +446,16 @@ describeEachDatabase('typo tolerance after the catalogue changes', (context) => 
 
   it('forgives a slip the catalogue once held, after the part holding it was put right', async () => {
     const { db } = context().database;
-    const [kit] = await db.insert(parts).values({ ...base, sku: 'SS-CK-8008', name: 'Carburator Rebuild Kit', regularPrice: '39.00' }).returning();
-    expect(skus((await search('q=carburator')).body)).toEqual(['SS-CK-8008']);
-    // Its name is put right: "carburator" stays in the vocabulary (which keeps every word it has seen), but no part holds it.
-    await db.update(parts).set({ name: 'Carburetor Rebuild Kit' }).where(sql`${parts.id} = ${kit!.id}`);
-    expect(skus((await search('q=carburator')).body)).toEqual(['SS-CK-8008']);
-    const twoWords = (await search('q=carburator%20kit')).body;
-    expect(skus(twoWords)).toEqual(['SS-CK-8008']);
+    const [gear] = await db.insert(parts).values({ ...base, sku: 'SS-SG-8008', name: 'Speedomter Drive Gear', regularPrice: '39.00' }).returning();
+    expect(skus((await search('q=speedomter')).body)).toEqual(['SS-SG-8008']);
+    // Its name is put right: "speedomter" stays in the vocabulary (which keeps every word it has seen), but no part holds it.
+    await db.update(parts).set({ name: 'Speedometer Drive Gear' }).where(sql`${parts.id} = ${gear!.id}`);
+    expect(skus((await search('q=speedomter')).body)).toEqual(['SS-SG-8008']);
+    const twoWords = (await search('q=speedomter%20gear')).body;
+    expect(skus(twoWords)).toEqual(['SS-SG-8008']);
     expect(twoWords.partial).toBeUndefined();
     // A word no part holds, nor any slip of a catalogue word, is still named as not found.
-    expect((await search('q=carburetor%20xqzt')).body).toMatchObject({ partial: { missingWords: ['xqzt'] } });
+    expect((await search('q=speedometer%20xqzt')).body).toMatchObject({ partial: { missingWords: ['xqzt'] } });
   });
 });
 
@@ -471,6 +471,11 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'WW-5', name: 'Sun Visor Pair', regularPrice: '132.00', categories: ['Sun Visors'] },
       { ...base, sku: 'WW-6', name: 'Fender Emblem', regularPrice: '40.00', categories: ['Emblems'] },
       { ...base, sku: 'WW-7', name: 'Trunk Script', regularPrice: '45.00', categories: ['Scripts'] },
+      { ...base, sku: 'WW-8', name: 'Outside Mirror, Left', regularPrice: '47.00' },
+      { ...base, sku: 'WW-9', name: 'Outside Mirror, Right', regularPrice: '47.00' },
+      { ...base, sku: 'WW-10', name: 'Wheel Cylinder, Rear', regularPrice: '39.00' },
+      { ...base, sku: 'WW-11', name: 'Wheel Cylinder, Front', regularPrice: '41.00' },
+      { ...base, sku: 'WW-12', name: 'Back-Up Lamp Assy', regularPrice: '96.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -500,6 +505,14 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus(handles)).toEqual(['WW-2']);
     expect(handles.partial).toBeUndefined();
     expect(skus((await search('q=door%20handles')).body).sort()).toEqual(['WW-2', 'WW-3']);
+  });
+
+  it('reads the trade\'s abbreviations: "lh" is left, "rr" rear; "assembly" finds an "Assy"', async () => {
+    expect(skus((await search('q=mirror%20lh')).body)).toEqual(['WW-8']);
+    expect(skus((await search('q=rh%20mirror')).body)).toEqual(['WW-9']);
+    expect(skus((await search('q=rr%20wheel%20cylinder')).body)).toEqual(['WW-10']);
+    expect(skus((await search('q=frt%20wheel%20cylinder')).body)).toEqual(['WW-11']);
+    expect(skus((await search('q=back%20up%20lamp%20assembly')).body)).toEqual(['WW-12']);
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
