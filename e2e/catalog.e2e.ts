@@ -81,6 +81,7 @@ describe('searching the catalogue', () => {
     await page.waitForURL(/\/search\?/);
     await expectPage(page.getByText('No part matches every word of “hood ornamnet xqzt”')).toBeVisible();
     await expectPage(page.getByText('No part mentions “xqzt”')).toBeVisible();
+    await expectPage(page.getByText('Showing parts for “ornament” instead of “ornamnet”.')).toBeVisible();
     await expectPage(page.getByLabel('Sort by')).toHaveValue('relevance');
     const names = await page.getByRole('article').getByRole('heading').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);

@@ -62,6 +62,8 @@ export const SearchResultSchema = z.object({
    * `missingWords` are the typed words no part matches at all (with the other filters).
    */
   partial: z.optional(z.object({ missingWords: z.array(z.string()) })),
+  /** The typed words taken for slips, each with the catalogue words it was looked for as ("bonnevile": ["bonneville"]). */
+  corrections: z.optional(z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }))),
   page: z.int(),
   pageSize: z.int(),
 });

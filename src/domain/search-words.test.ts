@@ -145,7 +145,7 @@ describe('search words', () => {
   it('looks a word the catalogue holds for as typed, a slip as the words meant, and never across two words', () => {
     const vocabulary = searchVocabulary(['ornament', 'hood', 'lens'], ['Hood Ornaments', 'Tail Lamp Lenses']);
     expect(wordForms('orna', vocabulary)).toEqual({ forms: ['orna'], categories: ['Hood Ornaments'] });
-    expect(wordForms('ornment', vocabulary)).toEqual({ forms: ['ornament'], categories: ['Hood Ornaments'] });
+    expect(wordForms('ornment', vocabulary)).toEqual({ forms: ['ornament'], categories: ['Hood Ornaments'], slip: true });
     expect(wordForms('lamp', vocabulary)).toEqual({ forms: ['lamp'], categories: ['Tail Lamp Lenses'] });
     // A word restorers write for another is looked for as the words the catalogue holds: "taillight" as
     // "taillamp" (a name's neighbouring words joined), "light" as itself and "lamp", before any slip.
@@ -172,10 +172,10 @@ describe('search words', () => {
     // A word the vocabulary holds can still be looked for as a slip (when no part holds it any more).
     const renamed = searchVocabulary(['carburator', 'carburetor', 'kit'], ['Carburetor Kits']);
     expect(wordForms('carburator', renamed).forms).toEqual(['carburator']);
-    expect(slipForms('carburator', renamed)).toEqual({ forms: ['carburetor'], categories: ['Carburetor Kits'] });
+    expect(slipForms('carburator', renamed)).toEqual({ forms: ['carburetor'], categories: ['Carburetor Kits'], slip: true });
     expect(slipForms('xqzt', renamed)).toBeNull();
     expect(slipForms('1955', renamed)).toBeNull();
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
-    expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [] });
+    expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });
 });

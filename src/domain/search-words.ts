@@ -166,6 +166,8 @@ export interface WordForms {
   /** The catalogue words a mistyped word was taken for, or the word itself. */
   forms: string[];
   categories: string[];
+  /** True when the word was taken for a slip: `forms` are the catalogue words it resembles, which the visitor is told. */
+  slip?: boolean;
 }
 
 /**
@@ -254,8 +256,8 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || inSections(form).length > 0;
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
-  const similar = held.length || !isForgivableWord(compact) ? [] : similarTerms(compact, vocabulary.terms);
-  return withCategories(held.length ? shortestForms(held) : similar.length ? similar : [compact], vocabulary);
+  if (held.length) return withCategories(shortestForms(held), vocabulary);
+  return slipForms(compact, vocabulary) ?? withCategories([compact], vocabulary);
 }
 
 /**
@@ -265,7 +267,7 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
  */
 export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
   const similar = isForgivableWord(compact) ? similarTerms(compact, vocabulary.terms) : [];
-  return similar.length ? withCategories(similar, vocabulary) : null;
+  return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
 }
 
 /** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. */

@@ -4,7 +4,7 @@ import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
-import { PartialMatchNote } from '../../features/catalog/components/partial-match-note.tsx';
+import { CorrectionsNote, PartialMatchNote } from '../../features/catalog/components/partial-match-note.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
@@ -92,6 +92,7 @@ export default function SearchRoute() {
               </div>
             </div>
           </div>
+          {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
           {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} /> : null}
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>

@@ -469,6 +469,7 @@ export interface SearchAnswer {
   total: number;
   totalIsCapped: boolean;
   partial?: { missingWords: string[] };
+  corrections?: { typed: string; meant: string[] }[];
 }
 
 /**
@@ -538,7 +539,15 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       ? await broadWalkPage(db, query, where)
       : await broadPage(db, query, where, broadRanks);
   const rows = await partsInOrder(db, ids);
-  return { items: rows.map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: broad, ...(partial ? { partial } : {}) };
+  // The slips the visitor is told of: those some part holds as they were taken.
+  const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));
+  return {
+    items: rows.map(toPart),
+    total: Math.min(page.total, SEARCH_COUNT_CAP),
+    totalIsCapped: broad,
+    ...(partial ? { partial } : {}),
+    ...(corrections.length && rows.length ? { corrections } : {}),
+  };
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

@@ -77,9 +77,16 @@ describeEachDatabase('public catalogue API', (context) => {
   });
 
   it('tolerates a typo in a keyword', async () => {
-    expect(skus((await search('q=bonnevile')).body)).toEqual(['SS-LT-3003']);
+    const slip = (await search('q=bonnevile')).body;
+    expect(skus(slip)).toEqual(['SS-LT-3003']);
+    // The visitor is told what the slip was taken for; a word found as typed, or found nowhere, is no correction.
+    expect(slip.corrections).toEqual([{ typed: 'bonnevile', meant: ['bonneville'] }]);
+    expect((await search('q=bonneville')).body.corrections).toBeUndefined();
+    expect((await search('q=Ornment%20hood')).body.corrections).toEqual([{ typed: 'Ornment', meant: ['ornament'] }]);
     expect(skus((await search('q=ornment')).body).sort()).toEqual(['977-5196', '977-51960']);
-    expect(skus((await search('q=xylophone')).body)).toEqual([]);
+    const nothing = (await search('q=xylophone')).body;
+    expect(nothing.items).toEqual([]);
+    expect(nothing.corrections).toBeUndefined();
   });
 
   it('filters by year inclusive of both ends, including 1900 and 2040', async () => {

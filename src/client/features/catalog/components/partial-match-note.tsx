@@ -1,10 +1,17 @@
+const quoted = (words: string[], joiner = ', ') => words.map((word) => `“${word}”`).join(joiner);
+
 /** Says that the results match only some of the typed words, and which words no part holds. */
 export function PartialMatchNote({ keyword, missingWords }: { keyword: string; missingWords: string[] }) {
-  const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
   return (
     <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       No part matches every word of “{keyword}”, so the parts that match most of them are shown first.
       {missingWords.length ? <> No part mentions {quoted(missingWords)}: check the spelling, or leave {missingWords.length === 1 ? 'it' : 'them'} out.</> : null}
     </p>
   );
+}
+
+/** Says which typed words were taken for the catalogue's words they resemble: "Showing parts for “bonneville” instead of “bonnevile”." */
+export function CorrectionsNote({ corrections }: { corrections: { typed: string; meant: string[] }[] }) {
+  const each = corrections.map(({ typed, meant }) => `${quoted(meant, ' or ')} instead of “${typed}”`);
+  return <p className="mt-4 text-sm text-stone-700">Showing parts for {each.join(', and ')}.</p>;
 }
