@@ -19,11 +19,14 @@ describe('search words', () => {
     );
   });
 
-  it('splits a keyword into at most eight words without repeats, keeping how each was typed', () => {
+  it('splits a keyword into at most eight words without repeats or filler words, keeping how each was typed', () => {
     expect(keywordWords('  Ride-Master  ridemaster shock ')).toEqual([{ typed: 'Ride-Master', compact: 'ridemaster' }, { typed: 'shock', compact: 'shock' }]);
     expect(keywordWords('-- %')).toEqual([]);
     expect(keywordWords('a b c d e f g h i j')).toHaveLength(8);
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
+    // Filler words of a sentence are left out, unless there is nothing else.
+    expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
+    expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
   });
 
   it("takes four digits from 1900 to 2040, or two of the shop's era, for a model year", () => {

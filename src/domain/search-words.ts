@@ -79,14 +79,22 @@ export function typedYear(compact: string): number | undefined {
   return year >= MIN_YEAR && year <= MAX_YEAR ? year : undefined;
 }
 
-/** The words of a keyword search: split on spaces, compacted, without repeats; at most eight of 40 characters. */
+/**
+ * Words that carry no part of what is wanted when typed as a sentence ("tail lens for a 1955 Star Chief",
+ * "do you have a hubcap"): left out unless the search is nothing else. Each is also inside many words
+ * ("for" in "before", "fort"), so it narrowed nothing and turned a full match into a near miss.
+ */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits', 'fitting', 'what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking']);
+
+/** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
 export function keywordWords(q: string): KeywordWord[] {
   const words = new Map<string, string>();
   for (const typed of q.split(/\s+/)) {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     if (compact && !words.has(compact)) words.set(compact, typed);
   }
-  return [...words].slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => {
+  const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
+  return (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => {
     const year = typedYear(compact);
     return year === undefined ? { typed, compact } : { typed, compact, year };
   });

@@ -149,7 +149,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -309,4 +309,9 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('abbreviation', 'frt wheel cylinder', 'BR-4911'),
   q('abbreviation', 'rr brake hose', 'BR-4913'),
   q('abbreviation', 'backup lamp assy', 'BU-5601'),
+  // Typed as a sentence.
+  q('sentence', 'tail lamp lens for a 1956 star chief', 'TL-5601'),
+  q('sentence', 'head gasket for my 1941 torpedo', 'HG-4001'),
+  q('sentence', 'do you have a shop manual for 57', 'MN-5701'),
+  q('sentence', 'chrome door handle with the gaskets', 'DH-4812'),
 ];

@@ -149,6 +149,10 @@ describeEachDatabase('public catalogue API', (context) => {
       expect(skus(body), typed).toEqual(['SS-TL-1001']);
       expect(body.partial, typed).toBeUndefined();
     }
+    // Typed as a sentence: its filler words are no words a part must hold.
+    const sentence = (await search(`q=${encodeURIComponent('do you have a tail lens for my 1955?')}`)).body;
+    expect(skus(sentence)).toEqual(['SS-TL-1001']);
+    expect(sentence.partial).toBeUndefined();
     // The head gasket fits 1930 to 1932; the other gasket, 1949 to 1952.
     expect(skus((await search('q=gasket%2031')).body)).toEqual(['SS-EN-2002']);
     expect(skus((await search('q=gasket%201951')).body)).toEqual(['977-51960']);
