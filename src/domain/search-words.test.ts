@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, wordForms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, typedYears, wordForms } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -45,10 +45,25 @@ describe('search words', () => {
     expect(typedYear('5')).toBeUndefined();
     expect(typedYear('v8')).toBeUndefined();
     expect(keywordWords("'55 Chieftain 12")).toEqual([
-      { typed: "'55", compact: '55', year: 1955 },
+      { typed: "'55", compact: '55', years: { first: 1955, last: 1955 } },
       { typed: 'Chieftain', compact: 'chieftain' },
       { typed: '12', compact: '12' },
     ]);
+  });
+
+  it('takes a span of years typed as one word, two digits after four in the same century', () => {
+    expect(typedYears('55-57')).toEqual({ first: 1955, last: 1957 });
+    expect(typedYears('1955-57')).toEqual({ first: 1955, last: 1957 });
+    expect(typedYears("'55-'57")).toEqual({ first: 1955, last: 1957 });
+    expect(typedYears('1955-1957')).toEqual({ first: 1955, last: 1957 });
+    expect(typedYears('1955/56')).toEqual({ first: 1955, last: 1956 });
+    expect(typedYears('1955')).toEqual({ first: 1955, last: 1955 });
+    // Backwards, outside the years, or a part number: no span.
+    expect(typedYears('57-55')).toBeUndefined();
+    expect(typedYears('10-12')).toBeUndefined();
+    expect(typedYears('6-27')).toBeUndefined();
+    expect(typedYears('977-5196')).toBeUndefined();
+    expect(keywordWords('55-57 safari')[0]).toEqual({ typed: '55-57', compact: '5557', years: { first: 1955, last: 1957 } });
   });
 
   it('puts a light for a lamp, the British spellings for the American and the words for their abbreviations, never a lamp for a "lite"', () => {

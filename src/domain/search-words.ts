@@ -61,8 +61,11 @@ export interface KeywordWord {
   typed: string;
   /** Lower-case letters and digits only, as it is matched. */
   compact: string;
-  /** The model year the word stands for, when it is one ("1955", "55", "'55"): a part that fits it holds the word. */
-  year?: number;
+  /**
+   * The model years the word stands for, when it names some ("1955", "55", "'55", "55-57", "1955-1957"):
+   * a part that fits one of them holds the word.
+   */
+  years?: { first: number; last: number };
 }
 
 /**
@@ -86,6 +89,25 @@ export function typedYear(compact: string): number | undefined {
  */
 const FILLER_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits', 'fitting', 'what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking']);
 
+const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
+
+/**
+ * The model years a typed word names: one year (typedYear), or a span from one to another ("55-57",
+ * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century). None when the span
+ * runs backwards or either end is no year.
+ */
+export function typedYears(typed: string): { first: number; last: number } | undefined {
+  const span = YEARS_FROM_TO.exec(typed.trim());
+  if (!span) {
+    const year = typedYear(compactText(typed));
+    return year === undefined ? undefined : { first: year, last: year };
+  }
+  const [, from, to] = span as unknown as [string, string, string];
+  const first = typedYear(from);
+  const last = from.length === 4 && to.length === 2 ? typedYear(`${from.slice(0, 2)}${to}`) : typedYear(to);
+  return first !== undefined && last !== undefined && first <= last ? { first, last } : undefined;
+}
+
 /** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
 export function keywordWords(q: string): KeywordWord[] {
   const words = new Map<string, string>();
@@ -95,8 +117,8 @@ export function keywordWords(q: string): KeywordWord[] {
   }
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
   return (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => {
-    const year = typedYear(compact);
-    return year === undefined ? { typed, compact } : { typed, compact, year };
+    const years = typedYears(typed);
+    return years === undefined ? { typed, compact } : { typed, compact, years };
   });
 }
 

@@ -67,7 +67,7 @@ async function matchWords(db: Db, words: KeywordWord[], vocabulary: Vocabulary):
   return Promise.all(
     words.map(async (word) => {
       const match = matchWord(word, vocabulary);
-      return word.year === undefined ? match : { ...match, years: await yearRanges(db, word.year) };
+      return word.years === undefined ? match : { ...match, years: await yearRanges(db, word.years.first, word.years.last) };
     }),
   );
 }
@@ -339,23 +339,24 @@ interface YearRanges {
 }
 
 /**
- * The distinct (first year, last year) pairs of the parts that fit `year`, read from parts_years as a
- * loose index scan: each step one index descent, at most two per distinct first year and one per pair that
- * fits, however many parts share them (a pair that ends too early jumps to its first year's fitting pairs).
+ * The distinct (first year, last year) pairs of the parts that fit a year from `first` to `last` (one
+ * year when they are the same), read from parts_years as a loose index scan: each step one index
+ * descent, at most two per distinct first year and one per pair that fits, however many parts share
+ * them (a pair that ends too early jumps to its first year's fitting pairs).
  */
-async function yearRanges(db: Db, year: number): Promise<YearRanges> {
+async function yearRanges(db: Db, first: number, last = first): Promise<YearRanges> {
   const result = await db.execute(sql`
     with recursive ranges (year_start, year_end) as (
-      (select ${parts.yearStart}, ${parts.yearEnd} from ${parts} where ${parts.yearStart} <= ${year} order by 1, 2 limit 1)
+      (select ${parts.yearStart}, ${parts.yearEnd} from ${parts} where ${parts.yearStart} <= ${last} order by 1, 2 limit 1)
       union all
       select next.year_start, next.year_end
       from ranges cross join lateral (
         select ${parts.yearStart}, ${parts.yearEnd} from ${parts}
-        where (${parts.yearStart}, ${parts.yearEnd}) >= (ranges.year_start, greatest(ranges.year_end + 1, ${year})) and ${parts.yearStart} <= ${year}
+        where (${parts.yearStart}, ${parts.yearEnd}) >= (ranges.year_start, greatest(ranges.year_end + 1, ${first})) and ${parts.yearStart} <= ${last}
         order by 1, 2 limit 1
       ) as next
     )
-    select year_start, year_end from ranges where year_end >= ${year}`);
+    select year_start, year_end from ranges where year_end >= ${first}`);
   const { rows } = result as unknown as { rows: { year_start: number; year_end: number }[] };
   return { starts: rows.map((row) => Number(row.year_start)), ends: rows.map((row) => Number(row.year_end)) };
 }

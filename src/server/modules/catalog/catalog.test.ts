@@ -149,6 +149,10 @@ describeEachDatabase('public catalogue API', (context) => {
       expect(skus(body), typed).toEqual(['SS-TL-1001']);
       expect(body.partial, typed).toBeUndefined();
     }
+    // A span of years holds the parts that fit any year of it: the lens (1954-1956) and the 1949-1952 ornament.
+    expect(skus((await search('q=lens%2055-57')).body)).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=ornament%201952-53')).body).sort()).toEqual(['977-5196', '977-51960']);
+    expect((await search('q=ornament%2053-55')).body).toMatchObject({ partial: { missingWords: [] } });
     // Typed as a sentence: its filler words are no words a part must hold.
     const sentence = (await search(`q=${encodeURIComponent('do you have a tail lens for my 1955?')}`)).body;
     expect(skus(sentence)).toEqual(['SS-TL-1001']);
