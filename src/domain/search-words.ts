@@ -84,10 +84,15 @@ export function typedYear(compact: string): number | undefined {
 
 /**
  * Words that carry no part of what is wanted when typed as a sentence ("tail lens for a 1955 Star Chief",
- * "do you have a hubcap"): left out unless the search is nothing else. Each is also inside many words
+ * "do you have a hubcap", "part no. 977-5196"): left out unless the search is nothing else. Each is also inside many words
  * ("for" in "before", "fort"), so it narrowed nothing and turned a full match into a near miss.
  */
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits', 'fitting', 'what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking']);
+const FILLER_WORDS = new Set([
+  ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits', 'fitting'],
+  ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
+  // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for.
+  ...['part', 'no', 'pn', 'number', 'num', 'nr'],
+]);
 
 const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
 

@@ -145,7 +145,8 @@ const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.le
  */
 function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   const ranks: Rank[] = [];
-  const normalized = normalizeSku(query.partNumber ?? query.q ?? '');
+  // The keyword's words as looked for (its filler words left out: "part no. 977-5196" is 977-5196).
+  const normalized = normalizeSku(query.partNumber ?? words.map((match) => match.word.compact).join(''));
   if (normalized) {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape.
     ranks.push({ value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end)`, size: 3 });

@@ -56,6 +56,12 @@ describeEachDatabase('public catalogue API', (context) => {
   });
 
   it('finds a part number however it is typed, in the part-number field or as a keyword', async () => {
+    // Said as restorers say it, too: "part no.", "p/n", "#".
+    for (const typed of ['part no. 977-5196', 'p/n 977-5196', '#977-5196', 'part number 9775196']) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}`);
+      expect(skus(body)[0], typed).toBe('977-5196');
+      expect(body.partial, typed).toBeUndefined();
+    }
     for (const typed of ['977-5196', '9775196', '977 5196', '977.5196']) {
       expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['977-5196', '977-51960']);
       expect(skus((await search(`q=${encodeURIComponent(typed)}&sort=relevance`)).body)[0]).toBe('977-5196');
@@ -491,6 +497,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'WW-10', name: 'Wheel Cylinder, Rear', regularPrice: '39.00' },
       { ...base, sku: 'WW-11', name: 'Wheel Cylinder, Front', regularPrice: '41.00' },
       { ...base, sku: 'WW-12', name: 'Back-Up Lamp Assy', regularPrice: '96.00' },
+      { ...base, sku: 'AB-123', name: 'Clip', regularPrice: '5.00' },
+      { ...base, sku: 'AB-1234', name: 'Clip Set', regularPrice: '50.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -528,6 +536,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus((await search('q=rr%20wheel%20cylinder')).body)).toEqual(['WW-10']);
     expect(skus((await search('q=frt%20wheel%20cylinder')).body)).toEqual(['WW-11']);
     expect(skus((await search('q=back%20up%20lamp%20assembly')).body)).toEqual(['WW-12']);
+  });
+
+  it('ranks the part number said as "part no." or "p/n" first, though a dearer part number starts with it', async () => {
+    for (const typed of ['part no. AB-123', 'p/n ab123', 'AB 123']) expect(skus((await search(`q=${encodeURIComponent(typed)}`)).body), typed).toEqual(['AB-123', 'AB-1234']);
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
