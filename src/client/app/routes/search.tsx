@@ -92,8 +92,11 @@ export default function SearchRoute() {
               </div>
             </div>
           </div>
-          {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
-          {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} /> : null}
+          {/* Always present, so a screen reader is told when a search's notes change. */}
+          <div aria-live="polite">
+            {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
+            {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} /> : null}
+          </div>
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>
           ) : results.isError ? (
