@@ -94,6 +94,12 @@ const FILLER_WORDS = new Set([
   ...['part', 'no', 'pn', 'number', 'num', 'nr'],
 ]);
 
+/** Words of letters joined by a slash are two words ("lenses/tail"); "p/n" and "1955/56" stay one. */
+function splitWordsOfLetters(typed: string): string[] {
+  const pieces = typed.split('/');
+  return pieces.length > 1 && pieces.every((piece) => /^[a-z]{2,}\W*$/i.test(piece)) ? pieces : [typed];
+}
+
 const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
 
 /**
@@ -116,7 +122,7 @@ export function typedYears(typed: string): { first: number; last: number } | und
 /** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
 export function keywordWords(q: string): KeywordWord[] {
   const words = new Map<string, string>();
-  for (const typed of q.split(/\s+/)) {
+  for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     if (compact && !words.has(compact)) words.set(compact, typed);
   }
