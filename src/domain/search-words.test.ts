@@ -82,6 +82,10 @@ describe('search words', () => {
     expect(interchangedForms('assembly')).toEqual(['assy']);
     expect(interchangedForms('left')).toEqual([]);
     expect(interchangedForms('wheelhouse')).toEqual([]);
+    // What restorers call Pontiac's own parts.
+    expect(interchangedForms('indian')).toEqual(['chief']);
+    expect(interchangedForms('posi')).toEqual(['safettrack']);
+    expect(interchangedForms('positive')).toEqual([]);
   });
 
   it('takes the singulars a plural may stand for', () => {

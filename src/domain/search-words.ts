@@ -253,10 +253,22 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['upr', 'upper'],
 ];
 
-/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation written out ("lh": "left"). */
+/**
+ * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
+ * of its hood ornaments and emblems, and its limited-slip axle, Safe-T-Track, goes by the name that
+ * stuck to all of them, "posi" or Positraction. Whole words only.
+ */
+const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
+  ['indian', 'chief'],
+  ['posi', 'safettrack'],
+  ['positraction', 'safettrack'],
+];
+
+/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation or trade name written out ("lh": "left"). */
 export function interchangedForms(compact: string): string[] {
   const forms = new Set<string>();
   for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
+  for (const [typed, meant] of TRADE_NAMES) if (compact === typed) forms.add(meant);
   for (const [abbreviation, word] of ABBREVIATIONS) {
     if (compact === abbreviation) forms.add(word);
     if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);

@@ -149,7 +149,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -317,4 +317,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('sentence', 'head gasket for my 1941 torpedo', 'HG-4001'),
   q('sentence', 'do you have a shop manual for 57', 'MN-5701'),
   q('sentence', 'chrome door handle with the gaskets', 'DH-4812'),
+  // What restorers call Pontiac's own parts.
+  q('trade name of the make', 'posi traction clutch pack', 'STT-220'),
+  q('trade name of the make', 'indian horn button 51', 'HB-2000'),
 ];

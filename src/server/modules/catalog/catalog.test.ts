@@ -499,6 +499,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'WW-12', name: 'Back-Up Lamp Assy', regularPrice: '96.00' },
       { ...base, sku: 'AB-123', name: 'Clip', regularPrice: '5.00' },
       { ...base, sku: 'AB-1234', name: 'Clip Set', regularPrice: '50.00' },
+      { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', regularPrice: '189.00' },
+      { ...base, sku: 'TN-2', name: 'Safe-T-Track Clutch Pack', regularPrice: '215.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -540,6 +542,13 @@ describeEachDatabase('words restorers write their own way', (context) => {
 
   it('ranks the part number said as "part no." or "p/n" first, though a dearer part number starts with it', async () => {
     for (const typed of ['part no. AB-123', 'p/n ab123', 'AB 123']) expect(skus((await search(`q=${encodeURIComponent(typed)}`)).body), typed).toEqual(['AB-123', 'AB-1234']);
+  });
+
+  it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi"', async () => {
+    expect(skus((await search('q=indian%20hood%20ornament')).body)).toEqual(['TN-1']);
+    const posi = (await search('q=posi%20clutch%20pack')).body;
+    expect(skus(posi)).toEqual(['TN-2']);
+    expect(posi.partial).toBeUndefined();
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
