@@ -27,6 +27,7 @@ describe('search words', () => {
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
     expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
+    expect(keywordWords('grease fitting that fits').map((word) => word.compact)).toEqual(['grease', 'fitting']);
     // Words of letters joined by a slash are two; a part number's or a span of years' slash is not.
     expect(keywordWords('lenses/tail p/n 1955/56').map((word) => word.compact)).toEqual(['lenses', 'tail', '195556']);
   });

@@ -88,7 +88,8 @@ export function typedYear(compact: string): number | undefined {
  * ("for" in "before", "fort"), so it narrowed nothing and turned a full match into a near miss.
  */
 const FILLER_WORDS = new Set([
-  ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits', 'fitting'],
+  // Not "fitting": a grease fitting or a brake line fitting is a part.
+  ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits'],
   ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
   // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for.
   ...['part', 'no', 'pn', 'number', 'num', 'nr'],
