@@ -83,9 +83,10 @@ export function typedYear(compact: string): number | undefined {
 }
 
 /**
- * Words that carry no part of what is wanted when typed as a sentence ("tail lens for a 1955 Star Chief",
- * "do you have a hubcap", "part no. 977-5196"): left out unless the search is nothing else. Each is also inside many words
- * ("for" in "before", "fort"), so it narrowed nothing and turned a full match into a near miss.
+ * Words that carry no part of what is wanted when typed as a sentence ("tail lens for a 1955 Star
+ * Chief", "do you have a hubcap", "part no. 977-5196"): left out unless the search is nothing else. Each
+ * is also inside many words ("for" in "before", "fort"), so it narrowed nothing and turned a full match
+ * into a near miss.
  */
 const FILLER_WORDS = new Set([
   // Not "fitting": a grease fitting or a brake line fitting is a part.
@@ -306,8 +307,7 @@ function shortestForms(forms: readonly string[]): string[] {
  * whose names do ("interior" is every category of INTERIOR / SOFT TRIM).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
-  const inSections = (form: string) => vocabulary.sections.filter((section) => section.compact.includes(form));
-  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || inSections(form).length > 0;
+  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || sectionsHolding(form, vocabulary).length > 0;
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   if (held.length) return withCategories(shortestForms(held), vocabulary);
@@ -324,11 +324,14 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
 }
 
+/** The sections whose names hold `form`. */
+const sectionsHolding = (form: string, vocabulary: SearchVocabulary) => vocabulary.sections.filter((section) => section.compact.includes(form));
+
 /** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. */
 function withCategories(forms: string[], vocabulary: SearchVocabulary): WordForms {
   const named = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
   // A section stands for its categories only when no category's own name holds the word: "scripts" is
   // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
-  const ofSections = named.length ? [] : forms.flatMap((form) => vocabulary.sections.filter((section) => section.compact.includes(form)).flatMap((section) => section.categories));
+  const ofSections = named.length ? [] : forms.flatMap((form) => sectionsHolding(form, vocabulary).flatMap((section) => section.categories));
   return { forms, categories: [...new Set([...named, ...ofSections])] };
 }

@@ -23,8 +23,9 @@ export interface AnalysisWorker {
 }
 
 /**
- * Reads import files in a worker thread, one at a time. The worker is started for the first file and kept while files follow; a read left midway (the caller
- * stopped, or the worker failed) stops the worker with it.
+ * Reads import files in a worker thread, one at a time. The worker is started for the first file and
+ * kept while files follow; a read left midway (the caller stopped, or the worker failed) stops the
+ * worker with it.
  */
 export function createAnalysisWorker(): AnalysisWorker {
   let worker: Worker | undefined;

@@ -210,9 +210,10 @@ interface RowRange {
 const WRITE_RANGE_ROWS = 10_000;
 
 /**
- * An import's staged parts (those of `rows`), each with its make as Vehicle Management spells it ("pontiac, OAKLAND" is
- * "Pontiac, Oakland"). The spelling is worked out once for each distinct make text of the file and joined
- * to its rows: worked out row by row it took 1.5 s of a 100,000-row commit (bench/README.md).
+ * An import's staged parts (those of `rows`), each with its make as Vehicle Management spells it
+ * ("pontiac, OAKLAND" is "Pontiac, Oakland"). The spelling is worked out once for each distinct make
+ * text of the file and joined to its rows: worked out row by row it took 1.5 s of a 100,000-row commit
+ * (bench/README.md).
  */
 const stagedParts = (jobId: string, rows: RowRange) => sql`(
   select r.data -> 'part' as p, r.data -> 'provided' as provided, r.key, spellings.spelled as make
@@ -278,8 +279,8 @@ export async function writeStagedParts(
 }
 
 /**
- * The staged parts in set-based statements, WRITE_RANGE_ROWS rows of the file at a time on PostgreSQL: updates of the
- * part numbers the catalogue has (when `overwrite`; a blank cell keeps the value when
+ * The staged parts in set-based statements, WRITE_RANGE_ROWS rows of the file at a time on PostgreSQL:
+ * updates of the part numbers the catalogue has (when `overwrite`; a blank cell keeps the value when
  * `keepExistingWhenBlank`), then inserts of the rest. The rest are told by the normalised SKU's unique
  * index (ON CONFLICT), not by looking for each one in parts: with the parts table analysed while empty (a
  * new shop that imported its categories first), the planner scanned the whole table for every row while
