@@ -16,6 +16,8 @@ export const DashboardSchema = z.object({
   categories: z.number().int(),
   vehicleModels: z.number().int(),
   unreadMessages: z.number().int(),
+  /** Order requests not yet confirmed or cancelled. */
+  newOrders: z.number().int(),
   recentActivity: z.array(ActivityEntrySchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

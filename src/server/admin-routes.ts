@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import type { ImportService } from './modules/imports/imports.service.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.routes.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -49,6 +50,7 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });
   await app.register(messagesRoutes, { db });
+  await app.register(ordersAdminRoutes, { db });
   await app.register(settingsRoutes, { db, defaults: settingsDefaults });
   await app.register(importsRoutes, { imports });
   await app.register(exportsRoutes, { db, clock });

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { cartRoutes, orderRequestRoutes } from './modules/orders/orders.routes.ts';
 import { createCatalogVersionSource } from './modules/catalog/catalog-version.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -117,10 +118,12 @@ export async function buildApp({ config, database, readDatabase = database, stor
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
       await publicApi.register(catalogCachePlugin, { cache: catalogCache });
       await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read });
+      await publicApi.register(cartRoutes, { db });
     },
     { prefix: '/api/catalog' },
   );
   await app.register(contactRoutes, { prefix: '/api', db, clock });
+  await app.register(orderRequestRoutes, { prefix: '/api', db, clock });
   await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };

@@ -7,3 +7,4 @@ export * from './rate-limits.ts';
 export * from './contact.ts';
 export * from './settings.ts';
 export * from './catalog.ts';
+export * from './orders.ts';

@@ -2,6 +2,7 @@ import type { Dashboard } from '../../../domain/activity.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { listRecentActivity } from '../activity/activity.repository.ts';
 import { countUnreadMessages } from '../contact/contact.repository.ts';
+import { countNewOrderRequests } from '../orders/orders.repository.ts';
 import { countCategories } from '../categories/categories.repository.ts';
 import { countParts } from '../parts/parts.repository.ts';
 import { countVehicleModels } from '../vehicles/vehicles.repository.ts';
@@ -10,12 +11,13 @@ const RECENT_ACTIVITY_ROWS = 10;
 
 /** The dashboard's live totals (SPEC §2 "Dashboard") and the latest rows of the audit log. */
 export async function getDashboard(db: Db): Promise<Dashboard> {
-  const [totalParts, categories, vehicleModels, unreadMessages, recentActivity] = await Promise.all([
+  const [totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity] = await Promise.all([
     countParts(db),
     countCategories(db),
     countVehicleModels(db),
     countUnreadMessages(db),
+    countNewOrderRequests(db),
     listRecentActivity(db, RECENT_ACTIVITY_ROWS),
   ]);
-  return { totalParts, categories, vehicleModels, unreadMessages, recentActivity };
+  return { totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity };
 }

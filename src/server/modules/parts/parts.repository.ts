@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
 import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/part.schema.ts';
@@ -60,6 +60,54 @@ export async function updatePartRow(db: Db, id: number, values: Partial<PartValu
 
 export async function deletePartRow(db: Db, id: number): Promise<void> {
   await db.delete(parts).where(eq(parts.id, id));
+}
+
+/** What the cart needs of a part: its names, price, main picture and what is on the shelf. */
+export interface PartStockRow {
+  id: number;
+  sku: string;
+  name: string;
+  regularPrice: string;
+  image: string | null;
+  inStock: boolean;
+  stock: number;
+}
+const stockColumns = {
+  id: parts.id,
+  sku: parts.sku,
+  name: parts.name,
+  regularPrice: parts.regularPrice,
+  image: sql<string | null>`${parts.images}[1]`,
+  inStock: parts.inStock,
+  stock: parts.stock,
+};
+
+export async function findPartsStock(db: Db, ids: readonly number[]): Promise<PartStockRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(stockColumns).from(parts).where(inArray(parts.id, [...ids]));
+}
+
+/**
+ * Takes `quantity` of a part off the shelf when that many are there (in stock, stock at least that), and
+ * marks the part out of stock when its last one goes. The row stays locked until the transaction ends,
+ * so two buyers of the last one cannot both have it: the second waits, then finds too few. Answers the
+ * part as it is now, or undefined when it is gone or too few are left.
+ */
+export async function takeStock(tx: Db, id: number, quantity: number): Promise<PartStockRow | undefined> {
+  const [row] = await tx
+    .update(parts)
+    .set({ stock: sql`${parts.stock} - ${quantity}`, inStock: sql`${parts.stock} - ${quantity} > 0`, updatedAt: new Date() })
+    .where(and(eq(parts.id, id), eq(parts.inStock, true), sql`${parts.stock} >= ${quantity}`))
+    .returning(stockColumns);
+  return row;
+}
+
+/** Puts parts back on the shelf (a cancelled order request); a part its order had emptied is in stock again. */
+export async function returnStock(tx: Db, id: number, quantity: number): Promise<void> {
+  await tx
+    .update(parts)
+    .set({ stock: sql`${parts.stock} + ${quantity}`, inStock: sql`${parts.inStock} or ${parts.stock} = 0`, updatedAt: new Date() })
+    .where(eq(parts.id, id));
 }
 
 const ADMIN_ORDER = {
