@@ -5,6 +5,7 @@ import { siteQueryOptions } from '../features/settings/api/settings-api.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import type { Prefetch } from './prefetch.ts';
 import AboutRoute from './routes/about.tsx';
+import CartRoute from './routes/cart.tsx';
 import CatalogRoute, { prefetch as prefetchCatalog } from './routes/catalog.tsx';
 import ContactRoute from './routes/contact.tsx';
 import { RouteErrorView } from './routes/error-view.tsx';
@@ -43,6 +44,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { index: true, Component: HomeRoute, loader: load(prefetchHome) },
         { path: 'search', Component: SearchRoute, loader: load(prefetchSearch) },
         { path: 'part/:id', Component: PartRoute, loader: load(prefetchPart) },
+        { path: 'cart', Component: CartRoute },
         { path: 'shop', Component: ShopRoute, loader: load(prefetchShop) },
         { path: 'catalog', Component: CatalogRoute, loader: load(prefetchCatalog) },
         { path: 'about', Component: AboutRoute },
@@ -67,6 +69,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'sections/:id/edit', lazy: lazyNamed(() => import('./routes/admin/section-editor.tsx'), (m) => m.EditSectionRoute) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages.tsx')) },
             { path: 'messages/:id', lazy: lazyNamed(() => import('./routes/admin/messages.tsx'), (m) => m.MessageRoute) },
+            { path: 'orders', lazy: lazyRoute(() => import('./routes/admin/orders.tsx')) },
+            { path: 'orders/:id', lazy: lazyNamed(() => import('./routes/admin/orders.tsx'), (m) => m.OrderRoute) },
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings.tsx')) },
             { path: 'vehicle-management', lazy: lazyRoute(() => import('./routes/admin/vehicle-management.tsx')) },
             ...['vehicle-management/new', 'vehicle-management/models/new'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.NewModelRoute) })),

@@ -12,6 +12,7 @@ export const paths = {
     return query ? `/search?${query}` : '/search';
   },
   part: (id: number | string) => `/part/${id}`,
+  cart: '/cart',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -29,6 +30,8 @@ export const paths = {
     editSection: (id: number | string) => `/admin/sections/${id}/edit`,
     messages: '/admin/messages',
     message: (id: number | string) => `/admin/messages/${id}`,
+    orders: '/admin/orders',
+    order: (id: number | string) => `/admin/orders/${id}`,
     settings: '/admin/settings',
     /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
     export: (kind: 'parts' | 'categories' | 'vehicles') => `/api/admin/exports/${kind}.csv`,

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { to: paths.admin.categories, label: 'Categories' },
   { to: paths.admin.vehicles, label: 'Vehicle Management' },
   { to: paths.admin.messages, label: 'Messages' },
+  { to: paths.admin.orders, label: 'Order Requests' },
   { to: paths.admin.settings, label: 'Shop settings' },
 ] as const;
 

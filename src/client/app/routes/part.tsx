@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { AddToCart } from '../../features/cart/components/add-to-cart.tsx';
 import { partQueryOptions, usePart } from '../../features/catalog/api/catalog-queries.ts';
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
 import { StockBadge } from '../../features/catalog/components/part-card.tsx';
@@ -75,6 +76,7 @@ export default function PartRoute() {
             <StockBadge inStock={p.inStock} />
           </div>
           <FitmentNote part={p} />
+          <AddToCart part={p} />
           <Link to={paths.askAboutPart(p.sku)} className={buttonClass('secondary', 'mt-4')}>Ask about this part</Link>
           <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { formatUsd } from '../../../domain/money.ts';
 import { paths } from '../../config/paths.ts';
 import { shopName } from '../../lib/site.ts';
-import { ArrowheadLogo, CartIcon, CloseIcon, MenuIcon, SettingsIcon } from '../ui/icons.tsx';
+import { CartLink } from '../../features/cart/components/cart-link.tsx';
+import { ArrowheadLogo, CloseIcon, MenuIcon, SettingsIcon } from '../ui/icons.tsx';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -33,11 +33,7 @@ export function Header() {
           <NavList className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <span className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold">
-            <CartIcon />
-            <span className="sr-only">Cart total</span>
-            <span>{formatUsd(0)}</span>
-          </span>
+          <CartLink />
           {inAdmin ? (
             <Link to={paths.home} title="Back to Site" aria-label="Back to Site" className="rounded-md p-2.5 hover:bg-stone-800">
               <SettingsIcon />

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { CartQuoteRequestSchema, CartQuoteSchema } from '../../../domain/cart.ts';
 import {
-  CartQuoteRequestSchema,
-  CartQuoteSchema,
   OrderListSchema,
   OrderRequestInputSchema,
   OrderRequestSchema,

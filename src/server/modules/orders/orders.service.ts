@@ -1,12 +1,7 @@
 import { formatUsd } from '../../../domain/money.ts';
+import { availableQuantity, type CartLine, type CartQuote, cartItemCount, cartTotal, mergeCartLines } from '../../../domain/cart.ts';
 import {
-  availableQuantity,
-  type CartLine,
-  type CartQuote,
   canMoveOrder,
-  cartItemCount,
-  cartTotal,
-  mergeCartLines,
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
   type OrderRequest,

@@ -24,6 +24,8 @@ function entityLink(entry: ActivityEntry): string | undefined {
       return paths.admin.editMake(entry.entityId);
     case 'contact_message':
       return paths.admin.message(entry.entityId);
+    case 'order_request':
+      return paths.admin.order(entry.entityId);
     default:
       return undefined;
   }
@@ -37,12 +39,13 @@ export default function DashboardRoute() {
     { label: 'Categories', value: dashboard.data?.categories, to: paths.admin.categories },
     { label: 'Vehicle Models', value: dashboard.data?.vehicleModels, to: paths.admin.vehicles },
     { label: 'Unread Messages', value: dashboard.data?.unreadMessages, to: paths.admin.messages },
+    { label: 'New Order Requests', value: dashboard.data?.newOrders, to: `${paths.admin.orders}?status=new` },
   ];
   return (
     <div className="space-y-8">
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       {dashboard.isError ? <Alert>{dashboard.error.message}</Alert> : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Catalogue totals">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Catalogue totals">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Link to={tile.to} className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-700">

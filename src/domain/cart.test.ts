@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { fromCents, toCents } from './money.ts';
-import {
-  addToCart,
-  availableQuantity,
-  canMoveOrder,
-  cartItemCount,
-  cartTotal,
-  MAX_CART_LINES,
-  mergeCartLines,
-  nextOrderStatuses,
-  setLineQuantity,
-  type StoredCartLine,
-} from './order.schema.ts';
+import { addToCart, availableQuantity, cartItemCount, cartTotal, MAX_CART_LINES, mergeCartLines, setLineQuantity, type StoredCartLine } from './cart.ts';
+import { canMoveOrder, nextOrderStatuses } from './order.schema.ts';
 
 const lens = { partId: 7, sku: 'TL-55', name: 'Tail Lamp Lens', unitPrice: '34.50', image: null };
 
@@ -24,6 +14,7 @@ describe('the cart', () => {
     expect(second).toEqual({ cart: [{ ...lens, quantity: 5 }], quantity: 5, capped: true });
     expect(addToCart([], lens, 150, 1_000).quantity).toBe(99);
     expect(addToCart([], lens, 1, 0)).toEqual({ cart: [], quantity: 0, capped: true });
+    expect(addToCart(first.cart, lens, 1, 0)).toEqual({ cart: first.cart, quantity: 2, capped: true });
   });
 
   it('holds at most 50 different parts', () => {

@@ -1,0 +1,222 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+
+import { type CartQuote, cartTotal, MAX_LINE_QUANTITY, type StoredCartLine } from '../../../../domain/cart.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/form-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PartPicture } from '../../catalog/components/part-picture.tsx';
+import { CART_QUOTE_KEY, useCartQuote } from '../api/cart-api.ts';
+import { forgetCartChanges, useCart } from '../hooks/use-cart.ts';
+
+/** The order request form (react-hook-form and zod's full build) is a chunk of its own, fetched only here. */
+const OrderRequestForm = lazy(() => import('./order-request-form.tsx').then((module) => ({ default: module.OrderRequestForm })));
+
+const noSubscription = () => () => undefined;
+/** False while the server renders and the browser takes the page over: the cart lives in the browser only. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * Brings the kept cart up to date with the shop's answer: today's names, prices and pictures, no more
+ * of a part than is left, parts gone or sold out taken out. Answers the new lines and a sentence for
+ * each change the visitor should know of; null when nothing changed.
+ */
+function reconcile(lines: readonly StoredCartLine[], quote: CartQuote): { lines: StoredCartLine[]; notes: string[] } | null {
+  const quoted = new Map(quote.lines.map((line) => [line.partId, line]));
+  const notes: string[] = [];
+  const next: StoredCartLine[] = [];
+  let changed = false;
+  for (const line of lines) {
+    const now = quoted.get(line.partId);
+    if (!now) {
+      if (quote.gone.includes(line.partId)) {
+        notes.push(`${line.name} is no longer in the catalogue and was taken out of your cart.`);
+        changed = true;
+      } else next.push(line); // added after the shop was asked: its next answer covers it
+      continue;
+    }
+    if (now.available === 0) {
+      notes.push(`${now.name} is out of stock now and was taken out of your cart.`);
+      changed = true;
+      continue;
+    }
+    const quantity = Math.min(line.quantity, now.available, MAX_LINE_QUANTITY);
+    if (quantity < line.quantity) notes.push(`Only ${now.available} of ${now.name} ${now.available === 1 ? 'is' : 'are'} left: your cart now holds ${quantity}.`);
+    if (now.unitPrice !== line.unitPrice) notes.push(`The price of ${now.name} is now ${formatUsd(now.unitPrice)} (it was ${formatUsd(line.unitPrice)}).`);
+    if (quantity !== line.quantity || now.unitPrice !== line.unitPrice || now.name !== line.name || now.sku !== line.sku || now.image !== line.image) changed = true;
+    next.push({ partId: line.partId, quantity, sku: now.sku, name: now.name, unitPrice: now.unitPrice, image: now.image });
+  }
+  return changed ? { lines: next, notes } : null;
+}
+
+interface Placed {
+  id: number;
+  total: string;
+  itemCount: number;
+  email: string;
+}
+
+/** The cart page's content: the parts the visitor has chosen, at today's prices, and the order request form. */
+export function CartPage() {
+  const inBrowser = useInBrowser();
+  const cart = useCart();
+  const quote = useCartQuote(cart.lines);
+  const queryClient = useQueryClient();
+  const [placed, setPlaced] = useState<Placed | null>(null);
+
+  // The shop's answer is for the lines it was asked about: applied once it has arrived for the cart as it is.
+  const { replace } = cart;
+  const answer = quote.isPlaceholderData ? undefined : quote.data;
+  useEffect(() => forgetCartChanges, []);
+  useEffect(() => {
+    if (!answer) return;
+    const update = reconcile(cart.lines, answer);
+    if (update) replace(update.lines, update.notes);
+  }, [answer, cart.lines, replace]);
+
+  if (placed) {
+    return (
+      <Page title="Order request sent">
+        <div role="status" className="max-w-3xl rounded-lg border border-green-200 bg-green-50 p-6 text-green-900">
+          <p className="text-lg font-semibold">Thank you: your order request #{placed.id} is sent.</p>
+          <p className="mt-2">
+            {placed.itemCount} {placed.itemCount === 1 ? 'part' : 'parts'}, {formatUsd(placed.total)} before shipping. We have set them aside and will e-mail you at{' '}
+            <strong>{placed.email}</strong> within one working day with the shipping cost and how to pay.
+          </p>
+          <Link to={paths.search()} className={buttonClass('secondary', 'mt-4')}>Continue shopping</Link>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Your cart">
+      <div role="status" aria-live="polite" className="mb-4 empty:hidden">
+        {cart.changes.length ? (
+          <ul className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {cart.changes.map((note, index) => <li key={index}>{note}</li>)}
+          </ul>
+        ) : null}
+      </div>
+      {!inBrowser ? (
+        <p className="text-stone-600">Loading your cart…</p>
+      ) : cart.lines.length === 0 ? (
+        <div className="rounded-lg border border-stone-200 bg-white p-6">
+          <p className="text-lg">Your cart is empty.</p>
+          <p className="mt-1 text-stone-700">Find a part, then choose “Add to cart” on its page.</p>
+          <Link to={paths.search()} className={buttonClass('primary', 'mt-4')}>Search parts</Link>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="cart-parts">
+            <h2 id="cart-parts" className="sr-only">Parts in your cart</h2>
+            {quote.isError ? (
+              <Alert className="mb-4">
+                Failed to check today&apos;s prices and stock. The prices shown are those of when you added the parts;{' '}
+                <button type="button" className="font-semibold underline" onClick={() => quote.refetch()}>try again</button>.
+              </Alert>
+            ) : null}
+            <CartTable lines={cart.lines} available={new Map(answer?.lines.map((line) => [line.partId, line.available]))} onQuantity={cart.setQuantity} onRemove={cart.remove} total={cart.total} />
+          </section>
+          <section aria-labelledby="cart-request" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+            <h2 id="cart-request" className="font-display text-xl font-bold">Send an order request</h2>
+            <p className="mt-2 text-stone-700">Nothing is charged now. We set the parts aside and e-mail you within one working day with the shipping cost and how to pay.</p>
+            <div className="mt-4">
+              <Suspense fallback={<p role="status" className="text-stone-600">Loading the form…</p>}>
+                <OrderRequestForm
+                  lines={cart.lines}
+                  onPlaced={(order, email) => {
+                    cart.clear();
+                    setPlaced({ ...order, email });
+                    // The parts' stock has changed: pages read from here on show it.
+                    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+                  }}
+                  onShortage={() => void queryClient.invalidateQueries({ queryKey: CART_QUOTE_KEY })}
+                />
+              </Suspense>
+            </div>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function CartTable({ lines, available, onQuantity, onRemove, total }: { lines: readonly StoredCartLine[]; available: Map<number, number>; onQuantity: (partId: number, quantity: number) => void; onRemove: (partId: number) => void; total: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Parts in your cart, with their prices and quantities</caption>
+        <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">Part</th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">Price</th>
+            <th scope="col" className="px-3 py-2">Quantity</th>
+            <th scope="col" className="px-3 py-2 text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {lines.map((line) => (
+            <tr key={line.partId}>
+              <td className="px-3 py-3">
+                <div className="flex items-center gap-3">
+                  <PartPicture imageKey={line.image ?? undefined} alt="" width={320} sizes="56px" className="hidden size-14 shrink-0 rounded object-cover sm:block" />
+                  <div>
+                    <Link to={paths.part(line.partId)} className="font-semibold text-brand-800 underline">{line.name}</Link>
+                    <span className="block font-mono text-xs text-stone-600">{line.sku}</span>
+                    <span className="block text-xs text-stone-600 sm:hidden">{formatUsd(line.unitPrice)} each</span>
+                  </div>
+                </div>
+              </td>
+              <td className="hidden px-3 py-3 text-right whitespace-nowrap sm:table-cell">{formatUsd(line.unitPrice)}</td>
+              <td className="px-3 py-3">
+                <QuantityCell line={line} available={available.get(line.partId)} onQuantity={onQuantity} onRemove={onRemove} />
+              </td>
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(cartTotal([line]))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-stone-200">
+            <th scope="row" colSpan={3} className="px-3 py-3 text-right">Total before shipping</th>
+            <td className="px-3 py-3 text-right text-lg font-bold whitespace-nowrap">{formatUsd(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** A line's quantity: changed as typed when it is a whole number within what is left; Remove takes the line out. */
+function QuantityCell({ line, available, onQuantity, onRemove }: { line: StoredCartLine; available: number | undefined; onQuantity: (partId: number, quantity: number) => void; onRemove: (partId: number) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const max = Math.min(available ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="sr-only">Quantity of {line.name}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={typed ?? String(line.quantity)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const quantity = Number(event.target.value);
+          if (/^\d+$/.test(event.target.value) && quantity >= 1) onQuantity(line.partId, Math.min(quantity, max));
+        }}
+        onBlur={() => setTyped(null)}
+        className={`${inputClass} mt-0 w-20`}
+      />
+      <Button variant="ghost" className="px-2 text-red-800" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.partId)}>Remove</Button>
+    </div>
+  );
+}
