@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fromCents, toCents } from './money.ts';
-import { addToCart, availableQuantity, cartItemCount, cartTotal, MAX_CART_LINES, mergeCartLines, setLineQuantity, type StoredCartLine } from './cart.ts';
+import { addToCart, availableQuantity, cartItemCount, cartTotal, MAX_CART_LINES, mergeCartLines, reconcileCart, setLineQuantity, type StoredCartLine } from './cart.ts';
 import { canMoveOrder, nextOrderStatuses } from './order.schema.ts';
 
 const lens = { partId: 7, sku: 'TL-55', name: 'Tail Lamp Lens', unitPrice: '34.50', image: null };
@@ -50,6 +50,38 @@ describe('the cart', () => {
     expect(cartItemCount([{ quantity: 3 }, { quantity: 1 }])).toBe(4);
     expect([toCents('12.5'), toCents('12'), toCents('0.07'), toCents('9999999999.99')]).toEqual([1250, 1200, 7, 999999999999]);
     expect([fromCents(1250), fromCents(7), fromCents(0)]).toEqual(['12.50', '0.07', '0.00']);
+  });
+});
+
+describe('a cart brought up to date with the shop', () => {
+  const horn = { partId: 8, sku: 'HR-1', name: 'Horn Relay', unitPrice: '18.00', image: null };
+  const quoted = (line: Omit<StoredCartLine, 'quantity'>, quantity: number, available: number, changes: Partial<StoredCartLine> = {}) => ({ ...line, quantity, available, ...changes });
+
+  it('changes nothing when prices and stock are as they were', () => {
+    const cart = [{ ...lens, quantity: 2 }];
+    expect(reconcileCart(cart, { lines: [quoted(lens, 2, 5)], gone: [] })).toBeNull();
+  });
+
+  it('lowers a quantity to what is left, takes out what is sold out or gone, takes the new price, and says each', () => {
+    const cart = [{ ...lens, quantity: 4 }, { ...horn, quantity: 1 }, { ...lens, partId: 9, name: 'Old Badge', quantity: 1 }];
+    const update = reconcileCart(cart, { lines: [quoted(lens, 4, 2, { unitPrice: '36.00', name: 'Tail Lamp Lens, red' }), quoted(horn, 1, 0)], gone: [9] });
+    expect(update).toEqual({
+      lines: [{ ...lens, name: 'Tail Lamp Lens, red', unitPrice: '36.00', quantity: 2 }],
+      notes: [
+        'Only 2 of Tail Lamp Lens, red are left: your cart now holds 2.',
+        'The price of Tail Lamp Lens, red is now $36.00 (it was $34.50).',
+        'Horn Relay is out of stock now and was taken out of your cart.',
+        'Old Badge is no longer in the catalogue and was taken out of your cart.',
+      ],
+    });
+  });
+
+  it('keeps a line added after the shop was asked, for its next answer', () => {
+    const cart = [{ ...lens, quantity: 1 }, { ...horn, quantity: 1 }];
+    expect(reconcileCart(cart, { lines: [quoted(lens, 1, 3, { image: 'parts/lens.webp' })], gone: [] })).toEqual({
+      lines: [{ ...lens, image: 'parts/lens.webp', quantity: 1 }, { ...horn, quantity: 1 }],
+      notes: [],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { fromCents, toCents } from './money.ts';
+import { formatUsd, fromCents, toCents } from './money.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
 /**
@@ -110,3 +110,36 @@ export const CartQuoteSchema = z.object({
   gone: z.array(z.int()),
 });
 export type CartQuote = z.infer<typeof CartQuoteSchema>;
+
+/**
+ * Brings the kept cart up to date with the shop's answer: today's names, prices and pictures, no more
+ * of a part than is left, parts gone or sold out taken out. Answers the new lines and a sentence for
+ * each change the visitor should know of; null when nothing changed.
+ */
+export function reconcileCart(lines: readonly StoredCartLine[], quote: CartQuote): { lines: StoredCartLine[]; notes: string[] } | null {
+  const quoted = new Map(quote.lines.map((line) => [line.partId, line]));
+  const notes: string[] = [];
+  const next: StoredCartLine[] = [];
+  let changed = false;
+  for (const line of lines) {
+    const now = quoted.get(line.partId);
+    if (!now) {
+      if (quote.gone.includes(line.partId)) {
+        notes.push(`${line.name} is no longer in the catalogue and was taken out of your cart.`);
+        changed = true;
+      } else next.push(line); // added after the shop was asked: its next answer covers it
+      continue;
+    }
+    if (now.available === 0) {
+      notes.push(`${now.name} is out of stock now and was taken out of your cart.`);
+      changed = true;
+      continue;
+    }
+    const quantity = Math.min(line.quantity, now.available, MAX_LINE_QUANTITY);
+    if (quantity < line.quantity) notes.push(`Only ${now.available} of ${now.name} ${now.available === 1 ? 'is' : 'are'} left: your cart now holds ${quantity}.`);
+    if (now.unitPrice !== line.unitPrice) notes.push(`The price of ${now.name} is now ${formatUsd(now.unitPrice)} (it was ${formatUsd(line.unitPrice)}).`);
+    if (quantity !== line.quantity || now.unitPrice !== line.unitPrice || now.name !== line.name || now.sku !== line.sku || now.image !== line.image) changed = true;
+    next.push({ partId: line.partId, quantity, sku: now.sku, name: now.name, unitPrice: now.unitPrice, image: now.image });
+  }
+  return changed ? { lines: next, notes } : null;
+}

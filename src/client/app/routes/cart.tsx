@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
  * /cart. The cart lives in the browser, so its page is a chunk of its own, fetched only here: the
  * header's total and the part page's "Add to cart" are all that every public page carries of it.
  */
-const CartPage = lazy(() => import('../../features/cart/components/cart-page.tsx').then((module) => ({ default: module.CartPage })));
+const CartPage = lazy(() => import('./cart-page.tsx').then((module) => ({ default: module.CartPage })));
 
 export default function CartRoute() {
   return (

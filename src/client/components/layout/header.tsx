@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
 import { shopName } from '../../lib/site.ts';
-import { CartLink } from '../../features/cart/components/cart-link.tsx';
 import { ArrowheadLogo, CloseIcon, MenuIcon, SettingsIcon } from '../ui/icons.tsx';
 
 const NAV_LINKS = [
@@ -15,7 +14,8 @@ const NAV_LINKS = [
   { to: paths.sites, label: 'Other Sites' },
 ] as const;
 
-export function Header() {
+/** The site's header; `cart` is the cart's display (the app passes it in: shared components import no feature). */
+export function Header({ cart }: { cart?: ReactNode }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page folds it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function Header() {
           <NavList className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <CartLink />
+          {cart}
           {inAdmin ? (
             <Link to={paths.home} title="Back to Site" aria-label="Back to Site" className="rounded-md p-2.5 hover:bg-stone-800">
               <SettingsIcon />

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that leaves things as they are: "Cancel" unless that would read like the action itself. */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a delete (SPEC §4): confirm, processing, then the caller refreshes or reports. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = 'Cancel', pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, pendingL
       description={description}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>{cancelLabel}</Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
         </>
       }

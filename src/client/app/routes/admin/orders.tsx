@@ -44,7 +44,11 @@ export default function OrdersRoute() {
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold">Order Requests</h1>
-          {orders.data ? <p className="text-sm text-stone-700" aria-live="polite">{orders.data.new} new · {orders.data.total} shown by this filter</p> : null}
+          {orders.data ? (
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {status ? `${orders.data.total} ${ORDER_STATUS_LABELS[status].toLowerCase()}` : `${orders.data.new} new of ${orders.data.total}`}
+            </p>
+          ) : null}
         </div>
         <div className="ml-auto">
           <label htmlFor="orders-status" className={labelClass}>Status</label>
@@ -177,6 +181,7 @@ export function OrderRoute() {
         title="Cancel order request"
         description={`Cancel order request #${data.id} from ${data.name}? Its parts go back in stock. Tell the buyer yourself; no e-mail is sent.`}
         confirmLabel="Cancel request"
+        cancelLabel="Keep request"
         pendingLabel="Cancelling..."
         pending={move.isPending}
         onConfirm={() => move.mutate('cancelled', { onSettled: () => setCancelling(false) })}

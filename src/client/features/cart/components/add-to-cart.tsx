@@ -38,19 +38,21 @@ export function AddToCart({ part }: { part: Part }) {
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-quantity`} className={labelClass}>Quantity</label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, room)}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            disabled={room === 0}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-quantity-hint${error ? ` ${id}-quantity-error` : ''}`}
-            className={`${inputClass} w-24`}
-          />
+          <div className="w-24">
+            <input
+              id={`${id}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, room)}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              disabled={room === 0}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-quantity-hint${error ? ` ${id}-quantity-error` : ''}`}
+              className={inputClass}
+            />
+          </div>
         </div>
         <Button type="submit" disabled={room === 0}>Add to cart</Button>
       </div>

@@ -9,7 +9,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/orders-api.ts';
 
-const legendClass = 'font-semibold text-stone-900';
+const legendClass = 'mb-3 font-semibold text-stone-900';
 
 /**
  * The cart page's order request: contact and shipping details, sent with the cart's lines. A failed

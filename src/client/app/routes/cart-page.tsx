@@ -2,57 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { type CartQuote, cartTotal, MAX_LINE_QUANTITY, type StoredCartLine } from '../../../../domain/cart.ts';
-import { formatUsd } from '../../../../domain/money.ts';
-import { Page } from '../../../components/layout/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/form-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { PartPicture } from '../../catalog/components/part-picture.tsx';
-import { CART_QUOTE_KEY, useCartQuote } from '../api/cart-api.ts';
-import { forgetCartChanges, useCart } from '../hooks/use-cart.ts';
+import { cartTotal, MAX_LINE_QUANTITY, reconcileCart, type StoredCartLine } from '../../../domain/cart.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
+import { CART_QUOTE_KEY, useCartQuote } from '../../features/cart/api/cart-api.ts';
+import { forgetCartChanges, useCart } from '../../features/cart/hooks/use-cart.ts';
 
 /** The order request form (react-hook-form and zod's full build) is a chunk of its own, fetched only here. */
-const OrderRequestForm = lazy(() => import('./order-request-form.tsx').then((module) => ({ default: module.OrderRequestForm })));
+const OrderRequestForm = lazy(() => import('../../features/cart/components/order-request-form.tsx').then((module) => ({ default: module.OrderRequestForm })));
 
 const noSubscription = () => () => undefined;
 /** False while the server renders and the browser takes the page over: the cart lives in the browser only. */
 function useInBrowser(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/**
- * Brings the kept cart up to date with the shop's answer: today's names, prices and pictures, no more
- * of a part than is left, parts gone or sold out taken out. Answers the new lines and a sentence for
- * each change the visitor should know of; null when nothing changed.
- */
-function reconcile(lines: readonly StoredCartLine[], quote: CartQuote): { lines: StoredCartLine[]; notes: string[] } | null {
-  const quoted = new Map(quote.lines.map((line) => [line.partId, line]));
-  const notes: string[] = [];
-  const next: StoredCartLine[] = [];
-  let changed = false;
-  for (const line of lines) {
-    const now = quoted.get(line.partId);
-    if (!now) {
-      if (quote.gone.includes(line.partId)) {
-        notes.push(`${line.name} is no longer in the catalogue and was taken out of your cart.`);
-        changed = true;
-      } else next.push(line); // added after the shop was asked: its next answer covers it
-      continue;
-    }
-    if (now.available === 0) {
-      notes.push(`${now.name} is out of stock now and was taken out of your cart.`);
-      changed = true;
-      continue;
-    }
-    const quantity = Math.min(line.quantity, now.available, MAX_LINE_QUANTITY);
-    if (quantity < line.quantity) notes.push(`Only ${now.available} of ${now.name} ${now.available === 1 ? 'is' : 'are'} left: your cart now holds ${quantity}.`);
-    if (now.unitPrice !== line.unitPrice) notes.push(`The price of ${now.name} is now ${formatUsd(now.unitPrice)} (it was ${formatUsd(line.unitPrice)}).`);
-    if (quantity !== line.quantity || now.unitPrice !== line.unitPrice || now.name !== line.name || now.sku !== line.sku || now.image !== line.image) changed = true;
-    next.push({ partId: line.partId, quantity, sku: now.sku, name: now.name, unitPrice: now.unitPrice, image: now.image });
-  }
-  return changed ? { lines: next, notes } : null;
 }
 
 interface Placed {
@@ -76,7 +43,7 @@ export function CartPage() {
   useEffect(() => forgetCartChanges, []);
   useEffect(() => {
     if (!answer) return;
-    const update = reconcile(cart.lines, answer);
+    const update = reconcileCart(cart.lines, answer);
     if (update) replace(update.lines, update.notes);
   }, [answer, cart.lines, replace]);
 
@@ -184,7 +151,9 @@ function CartTable({ lines, available, onQuantity, onRemove, total }: { lines: r
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-stone-200">
-            <th scope="row" colSpan={3} className="px-3 py-3 text-right">Total before shipping</th>
+            {/* The price column is not shown on a phone: the total's label spans one column less there. */}
+            <th scope="row" colSpan={2} className="px-3 py-3 text-right sm:hidden">Total before shipping</th>
+            <th scope="row" colSpan={3} className="hidden px-3 py-3 text-right sm:table-cell">Total before shipping</th>
             <td className="px-3 py-3 text-right text-lg font-bold whitespace-nowrap">{formatUsd(total)}</td>
           </tr>
         </tfoot>
@@ -199,23 +168,25 @@ function QuantityCell({ line, available, onQuantity, onRemove }: { line: StoredC
   const [typed, setTyped] = useState<string | null>(null);
   const max = Math.min(available ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2">
       <label htmlFor={id} className="sr-only">Quantity of {line.name}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        value={typed ?? String(line.quantity)}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          const quantity = Number(event.target.value);
-          if (/^\d+$/.test(event.target.value) && quantity >= 1) onQuantity(line.partId, Math.min(quantity, max));
-        }}
-        onBlur={() => setTyped(null)}
-        className={`${inputClass} mt-0 w-20`}
-      />
+      <div className="w-16">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={typed ?? String(line.quantity)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            const quantity = Number(event.target.value);
+            if (/^\d+$/.test(event.target.value) && quantity >= 1) onQuantity(line.partId, Math.min(quantity, max));
+          }}
+          onBlur={() => setTyped(null)}
+          className={`${inputClass} mt-0`}
+        />
+      </div>
       <Button variant="ghost" className="px-2 text-red-800" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.partId)}>Remove</Button>
     </div>
   );

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatUsd } from '../src/domain/money.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expect as expectPage } from './support/expect-page.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+interface FoundPart {
+  id: number;
+  name: string;
+  regularPrice: string;
+  inStock: boolean;
+  stock: number;
+}
+
+describe('cart and order requests', () => {
+  const session = useBrowser();
+
+  it('fills a cart on a phone, tells of parts sold meanwhile, sends the order request, and the owner confirms and cancels it', async () => {
+    const visitor = await session().newPage({ width: 390, height: 844, expectedFailures: [{ status: 409, url: /\/api\/order-requests$/ }] });
+    const found: { items: FoundPart[] } = await (await visitor.request.get('/api/catalog/search?q=lens&pageSize=50')).json();
+    const first = found.items.find((part) => part.inStock && part.stock >= 3 && part.stock <= 50);
+    const second = found.items.find((part) => part.inStock && part.stock >= 1 && part.id !== first?.id);
+    expect(first && second, 'two lenses in stock in the demo catalogue').toBeTruthy();
+
+    await visitor.goto(`/part/${first!.id}`);
+    const adding = visitor.getByRole('form', { name: 'Add to cart' });
+    await expectPage(adding.getByText(`${first!.stock} in stock`)).toBeVisible();
+    await adding.getByLabel('Quantity').fill(String(first!.stock + 1));
+    await adding.getByRole('button', { name: 'Add to cart' }).click();
+    await expectPage(adding.getByText(`Enter a quantity from 1 to ${first!.stock}`)).toBeVisible();
+    await adding.getByLabel('Quantity').fill('3');
+    await adding.getByRole('button', { name: 'Add to cart' }).click();
+    await expectPage(adding.getByRole('status')).toHaveText(`Added to your cart: 3 × ${first!.name}.`);
+    await expectNoAxeViolations(visitor);
+    await visitor.goto(`/part/${second!.id}`);
+    await visitor.getByRole('button', { name: 'Add to cart' }).click();
+    const cartLink = (name: RegExp) => visitor.getByRole('banner').getByRole('link', { name });
+    await expectPage(cartLink(/^Cart total \$[\d,.]+ 4 parts in the cart$/)).toBeVisible();
+    await cartLink(/Cart total/).click();
+
+    await expectPage(visitor.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expectPage(visitor.getByLabel(`Quantity of ${first!.name}`)).toHaveValue('3');
+    const form = visitor.getByRole('form', { name: 'Order request' });
+    await form.getByRole('button', { name: 'Send order request' }).click();
+    await expectPage(form.getByText('Your name is required')).toBeVisible();
+    await expectPage(form.getByText('Street address is required')).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await form.getByLabel('Your name').fill('Walt Restorer');
+    await form.getByLabel('Your e-mail').fill('walt@example.com');
+    await form.getByLabel('Street address').fill('12 Chieftain Road');
+    await form.getByLabel('Town or city').fill('Pontiac');
+    await form.getByLabel('ZIP or postal code').fill('48340');
+
+    // Another buyer takes all but two of the first part while the visitor is typing.
+    const other = await visitor.request.post('/api/order-requests', {
+      headers: { origin: new URL(visitor.url()).origin },
+      data: { name: 'Other Buyer', email: 'other@example.com', address: '1 Main St', city: 'Flint', postalCode: '48501', country: 'United States', lines: [{ partId: first!.id, quantity: first!.stock - 2 }] },
+    });
+    expect(other.status()).toBe(201);
+    await form.getByRole('button', { name: 'Send order request' }).click();
+    await expectPage(form.getByRole('alert')).toHaveText('Some parts in your cart are no longer available in the quantity you asked for.');
+    await expectPage(visitor.getByText(`Only 2 of ${first!.name} are left: your cart now holds 2.`)).toBeVisible();
+    await expectPage(visitor.getByLabel(`Quantity of ${first!.name}`)).toHaveValue('2');
+    await expectPage(form.getByLabel('Your name')).toHaveValue('Walt Restorer');
+    const total = (Number(first!.regularPrice) * 2 + Number(second!.regularPrice)).toFixed(2);
+    await expectPage(visitor.getByRole('row', { name: /Total before shipping/ })).toHaveText(formatUsd(total));
+
+    await form.getByRole('button', { name: 'Send order request' }).click();
+    const sent = visitor.getByRole('status').filter({ hasText: /Thank you: your order request #\d+ is sent\./ });
+    await expectPage(sent).toHaveText(`3 parts, ${formatUsd(total)} before shipping`);
+    const orderId = /#(\d+)/.exec((await sent.textContent()) ?? '')![1];
+    await expectPage(cartLink(/^Cart total \$0\.00$/)).toBeVisible();
+    await visitor.goto(`/part/${first!.id}`);
+    await expectPage(visitor.getByRole('form', { name: 'Add to cart' })).toHaveCount(0);
+    await expectPage(visitor.getByText('Out of Stock')).toBeVisible();
+
+    const owner = await session().newPage();
+    await signInThroughForm(owner);
+    await expectPage(owner.getByRole('list', { name: 'Catalogue totals' }).getByRole('link', { name: /^New Order Requests [1-9]\d*$/ })).toBeVisible();
+    await owner.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Order Requests' }).click();
+    await owner.getByRole('row').filter({ hasText: 'Walt Restorer' }).getByRole('link', { name: `#${orderId}` }).click();
+    await expectPage(owner.getByRole('heading', { level: 1, name: `Order request #${orderId}` })).toBeVisible();
+    await expectPage(owner.getByRole('row').filter({ hasText: first!.name })).toHaveText('2');
+    await expectNoAxeViolations(owner);
+    await owner.getByRole('button', { name: 'Mark confirmed' }).click();
+    await expectPage(owner.getByText('Marked confirmed.')).toBeVisible();
+    await owner.getByRole('button', { name: 'Cancel request' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Cancel order request' });
+    await expectPage(dialog).toHaveText('Its parts go back in stock.');
+    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await expectPage(owner.getByText('Marked cancelled.')).toBeVisible();
+    await expectPage(owner.getByRole('button', { name: 'Mark confirmed' })).toHaveCount(0);
+
+    await visitor.goto(`/part/${first!.id}`);
+    await expectPage(visitor.getByRole('form', { name: 'Add to cart' }).getByText('2 in stock')).toBeVisible();
+  });
+});
