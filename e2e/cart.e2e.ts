@@ -7,6 +7,7 @@ import { signInThroughForm } from './support/sign-in.ts';
 
 interface FoundPart {
   id: number;
+  sku: string;
   name: string;
   regularPrice: string;
   inStock: boolean;
@@ -33,8 +34,11 @@ describe('cart and order requests', () => {
     await adding.getByRole('button', { name: 'Add to cart' }).click();
     await expectPage(adding.getByRole('status')).toHaveText(`Added to your cart: 3 × ${first!.name}.`);
     await expectNoAxeViolations(visitor);
-    await visitor.goto(`/part/${second!.id}`);
-    await visitor.getByRole('button', { name: 'Add to cart' }).click();
+    // The second from its card among the search results.
+    await visitor.goto(`/search?${new URLSearchParams({ partNumber: second!.sku })}`);
+    const card = visitor.getByRole('article', { name: second!.name }).first();
+    await card.getByRole('button', { name: `Add to cart: ${second!.name}` }).click();
+    await expectPage(card.getByRole('status')).toHaveText('Added: 1 in your cart.');
     const cartLink = (name: RegExp) => visitor.getByRole('banner').getByRole('link', { name });
     await expectPage(cartLink(/^Cart total \$[\d,.]+ 4 parts in the cart$/)).toBeVisible();
     await cartLink(/Cart total/).click();

@@ -13,6 +13,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import type { MyCar } from '../../../domain/my-car.ts';
 import type { Prefetch } from '../prefetch.ts';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
@@ -110,7 +111,7 @@ export default function SearchRoute() {
           ) : (
             <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
               {results.data.items.map((part, index) => (
-                <li key={part.id}><PartCard part={part} layout={view} priority={index < PRIORITY_PICTURES} /></li>
+                <li key={part.id}><PartCard part={part} layout={view} priority={index < PRIORITY_PICTURES} action={<AddToCartButton part={part} />} /></li>
               ))}
             </ul>
           )}

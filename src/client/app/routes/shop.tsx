@@ -8,6 +8,7 @@ import { PartsLoadError } from '../../features/catalog/components/load-error.tsx
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import type { Prefetch } from '../prefetch.ts';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 
 const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'price_desc', label: 'Price, high to low' },
@@ -48,7 +49,7 @@ export default function ShopRoute() {
       </div>
       {results.isError ? <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} /> : null}
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < PRIORITY_PICTURES} /></li>)}
+        {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < PRIORITY_PICTURES} action={<AddToCartButton part={part} />} /></li>)}
       </ul>
       <div className="mt-8">
         <Pager page={page} pageCount={pageCount} onPage={(next) => setParams({ sort, page: String(next) })} />

@@ -16,7 +16,8 @@ export function AddToCart({ part }: { part: Part }) {
   const [error, setError] = useState<string | undefined>();
   const [added, setAdded] = useState<string | null>(null);
   const available = availableQuantity(part);
-  if (available === 0) return null;
+  // Marked in stock with no stock counted: nothing to take, but the part may well be on the shelf.
+  if (available === 0) return part.inStock ? <p className="mt-5 text-sm text-stone-700">This part can&apos;t be ordered online just now: ask about it and we will check the shelf.</p> : null;
   const inCart = cart.lines.find((line) => line.partId === part.id)?.quantity ?? 0;
   const room = Math.max(0, Math.min(available, MAX_LINE_QUANTITY) - inCart);
 

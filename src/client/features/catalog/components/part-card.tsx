@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
@@ -17,13 +18,14 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
 
 /** One part in a result list: grid card or list row. */
 /** `priority` for the first cards of a list: their pictures are the page's largest and load first. */
-export function PartCard({ part, layout = 'grid', priority = false }: { part: Part; layout?: 'grid' | 'list'; priority?: boolean }) {
+/** `action` goes under the card's link: the app passes the cart's button in (features import no other feature). */
+export function PartCard({ part, layout = 'grid', priority = false, action }: { part: Part; layout?: 'grid' | 'list'; priority?: boolean; action?: ReactNode }) {
   const years = formatYearRange(part.yearStart, part.yearEnd);
   const list = layout === 'list';
   // The part page's breadcrumb leads back to this very result list.
   const { pathname, search } = useLocation();
   return (
-    <article className={`flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm ${list ? 'flex-row gap-4 p-3' : 'flex-col'}`} aria-labelledby={`part-${part.id}-name`}>
+    <article className={`flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm ${list ? 'flex-row gap-4 p-3' : 'h-full flex-col'}`} aria-labelledby={`part-${part.id}-name`}>
       <PartPicture
         imageKey={part.images[0]}
         alt={part.name}
@@ -48,6 +50,7 @@ export function PartCard({ part, layout = 'grid', priority = false }: { part: Pa
         <Link to={paths.part(part.id)} state={{ from: pathname + search }} className={buttonClass('secondary', 'mt-3')} aria-label={`View Details: ${part.name}`}>
           View Details
         </Link>
+        {action}
       </div>
     </article>
   );
