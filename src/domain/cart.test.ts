@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { fromCents, toCents } from './money.ts';
-import { addToCart, availableQuantity, cartItemCount, cartTotal, MAX_CART_LINES, mergeCartLines, reconcileCart, setLineQuantity, type StoredCartLine } from './cart.ts';
+import { addToCart, availableQuantity, cartItemCount, cartTotal, fromCents, MAX_CART_LINES, setLineQuantity, type StoredCartLine, toCents } from './cart.ts';
+import { mergeCartLines, reconcileCart } from './cart-quote.ts';
 import { canMoveOrder, nextOrderStatuses } from './order.schema.ts';
 
 const lens = { partId: 7, sku: 'TL-55', name: 'Tail Lamp Lens', unitPrice: '34.50', image: null };

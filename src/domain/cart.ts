@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 
-import { formatUsd, fromCents, toCents } from './money.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
 /**
@@ -13,11 +12,7 @@ import { MAX_ROW_ID } from './query-values.ts';
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 
-export const CART_MESSAGES = {
-  cartEmpty: 'Your cart is empty',
-  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different parts`,
-  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
-} as const;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** The parts a visitor can take: none when the part is marked out of stock, else its stock. */
 export function availableQuantity(part: { inStock: boolean; stock: number }): number {
@@ -26,19 +21,9 @@ export function availableQuantity(part: { inStock: boolean; stock: number }): nu
 
 export const CartLineSchema = z.object({
   partId: z.int({ error: 'Part id must be a number' }).check(z.positive('Part id must be positive'), z.maximum(MAX_ROW_ID, 'Part id is too large')),
-  quantity: z.int({ error: CART_MESSAGES.quantity }).check(z.minimum(1, CART_MESSAGES.quantity), z.maximum(MAX_LINE_QUANTITY, CART_MESSAGES.quantity)),
+  quantity: z.int({ error: QUANTITY_MESSAGE }).check(z.minimum(1, QUANTITY_MESSAGE), z.maximum(MAX_LINE_QUANTITY, QUANTITY_MESSAGE)),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
-
-/** The lines of an order request: at least one. */
-export const CartLinesSchema = z.array(CartLineSchema).check(z.minLength(1, CART_MESSAGES.cartEmpty), z.maxLength(MAX_CART_LINES, CART_MESSAGES.tooManyLines));
-
-/** One line per part, in the order first added: a part sent twice is one line with the quantities added. */
-export function mergeCartLines(lines: readonly CartLine[]): CartLine[] {
-  const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.partId, Math.min(MAX_LINE_QUANTITY, (merged.get(line.partId) ?? 0) + line.quantity));
-  return [...merged].map(([partId, quantity]) => ({ partId, quantity }));
-}
 
 /** What the browser keeps of a line: the part as it was when added, so the header shows a total at once. */
 export const StoredCartLineSchema = z.object({
@@ -79,6 +64,20 @@ export function setLineQuantity(cart: readonly StoredCartLine[], partId: number,
   return cart.map((line) => (line.partId === partId ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : line));
 }
 
+/** Dollars as decimal text → whole cents, exactly ("12.50" → 1250). */
+export function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  const sign = whole.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));
+}
+
+/** Whole cents → dollars as decimal text (1250 → "12.50"). */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** The sum of unit price × quantity over the lines, in exact cents, as decimal text. */
 export function cartTotal(lines: readonly { unitPrice: string; quantity: number }[]): string {
   return fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
@@ -86,60 +85,4 @@ export function cartTotal(lines: readonly { unitPrice: string; quantity: number 
 
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** Asking the shop what a cart costs now: prices and stock change while a cart waits in a browser. */
-export const CartQuoteRequestSchema = z.object({ lines: z.array(CartLineSchema).check(z.maxLength(MAX_CART_LINES, CART_MESSAGES.tooManyLines)) });
-
-export const QuotedLineSchema = z.object({
-  partId: z.int(),
-  sku: z.string(),
-  name: z.string(),
-  image: z.nullable(z.string()),
-  unitPrice: z.string(),
-  /** What the visitor asked for. */
-  quantity: z.int(),
-  /** What the shop can take now: 0 when the part is out of stock. */
-  available: z.int(),
-});
-export type QuotedLine = z.infer<typeof QuotedLineSchema>;
-
-export const CartQuoteSchema = z.object({
-  lines: z.array(QuotedLineSchema),
-  /** Parts of the cart that the catalogue no longer holds. */
-  gone: z.array(z.int()),
-});
-export type CartQuote = z.infer<typeof CartQuoteSchema>;
-
-/**
- * Brings the kept cart up to date with the shop's answer: today's names, prices and pictures, no more
- * of a part than is left, parts gone or sold out taken out. Answers the new lines and a sentence for
- * each change the visitor should know of; null when nothing changed.
- */
-export function reconcileCart(lines: readonly StoredCartLine[], quote: CartQuote): { lines: StoredCartLine[]; notes: string[] } | null {
-  const quoted = new Map(quote.lines.map((line) => [line.partId, line]));
-  const notes: string[] = [];
-  const next: StoredCartLine[] = [];
-  let changed = false;
-  for (const line of lines) {
-    const now = quoted.get(line.partId);
-    if (!now) {
-      if (quote.gone.includes(line.partId)) {
-        notes.push(`${line.name} is no longer in the catalogue and was taken out of your cart.`);
-        changed = true;
-      } else next.push(line); // added after the shop was asked: its next answer covers it
-      continue;
-    }
-    if (now.available === 0) {
-      notes.push(`${now.name} is out of stock now and was taken out of your cart.`);
-      changed = true;
-      continue;
-    }
-    const quantity = Math.min(line.quantity, now.available, MAX_LINE_QUANTITY);
-    if (quantity < line.quantity) notes.push(`Only ${now.available} of ${now.name} ${now.available === 1 ? 'is' : 'are'} left: your cart now holds ${quantity}.`);
-    if (now.unitPrice !== line.unitPrice) notes.push(`The price of ${now.name} is now ${formatUsd(now.unitPrice)} (it was ${formatUsd(line.unitPrice)}).`);
-    if (quantity !== line.quantity || now.unitPrice !== line.unitPrice || now.name !== line.name || now.sku !== line.sku || now.image !== line.image) changed = true;
-    next.push({ partId: line.partId, quantity, sku: now.sku, name: now.name, unitPrice: now.unitPrice, image: now.image });
-  }
-  return changed ? { lines: next, notes } : null;
 }

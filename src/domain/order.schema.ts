@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { pagedListSchema } from './api.schema.ts';
 import { ContactMessageInputSchema } from './contact.schema.ts';
-import { CART_MESSAGES, CartLinesSchema } from './cart.ts';
+import { CART_MESSAGES, CartLinesSchema } from './cart-quote.ts';
 import { wholeNumberInRange } from './query-values.ts';
 
 /**

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { cartTotal, MAX_LINE_QUANTITY, reconcileCart, type StoredCartLine } from '../../../domain/cart.ts';
+import { cartTotal, MAX_LINE_QUANTITY, type StoredCartLine } from '../../../domain/cart.ts';
+import { reconcileCart } from '../../../domain/cart-quote.ts';
 import { formatUsd } from '../../../domain/money.ts';
-import { Page } from '../../components/layout/page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
 import { CART_QUOTE_KEY, useCartQuote } from '../../features/cart/api/cart-api.ts';
 import { forgetCartChanges, useCart } from '../../features/cart/hooks/use-cart.ts';
 
@@ -29,8 +28,14 @@ interface Placed {
   email: string;
 }
 
-/** The cart page's content: the parts the visitor has chosen, at today's prices, and the order request form. */
-export function CartPage() {
+/**
+ * The cart page's content: the parts the visitor has chosen, at today's prices, and the order request
+ * form. The route (cart.tsx) gives the page its frame and the parts their pictures: this chunk imports
+ * neither, because a chunk fetched later that imports the entry's own components made the bundler split
+ * their helpers out of the entry into files of their own, which every public page then loaded
+ * (1 KB over the JavaScript budget; bench/README.md).
+ */
+export function CartPage({ onSent, picture }: { onSent: () => void; picture: (imageKey: string | undefined) => ReactNode }) {
   const inBrowser = useInBrowser();
   const cart = useCart();
   const quote = useCartQuote(cart.lines);
@@ -49,21 +54,19 @@ export function CartPage() {
 
   if (placed) {
     return (
-      <Page title="Order request sent">
-        <div role="status" className="max-w-3xl rounded-lg border border-green-200 bg-green-50 p-6 text-green-900">
-          <p className="text-lg font-semibold">Thank you: your order request #{placed.id} is sent.</p>
-          <p className="mt-2">
-            {placed.itemCount} {placed.itemCount === 1 ? 'part' : 'parts'}, {formatUsd(placed.total)} before shipping. We have set them aside and will e-mail you at{' '}
-            <strong>{placed.email}</strong> within one working day with the shipping cost and how to pay.
-          </p>
-          <Link to={paths.search()} className={buttonClass('secondary', 'mt-4')}>Continue shopping</Link>
-        </div>
-      </Page>
+      <div role="status" className="max-w-3xl rounded-lg border border-green-200 bg-green-50 p-6 text-green-900">
+        <p className="text-lg font-semibold">Thank you: your order request #{placed.id} is sent.</p>
+        <p className="mt-2">
+          {placed.itemCount} {placed.itemCount === 1 ? 'part' : 'parts'}, {formatUsd(placed.total)} before shipping. We have set them aside and will e-mail you at{' '}
+          <strong>{placed.email}</strong> within one working day with the shipping cost and how to pay.
+        </p>
+        <Link to={paths.search()} className={buttonClass('secondary', 'mt-4')}>Continue shopping</Link>
+      </div>
     );
   }
 
   return (
-    <Page title="Your cart">
+    <>
       <div role="status" aria-live="polite" className="mb-4 empty:hidden">
         {cart.changes.length ? (
           <ul className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -89,7 +92,7 @@ export function CartPage() {
                 <button type="button" className="font-semibold underline" onClick={() => quote.refetch()}>try again</button>.
               </Alert>
             ) : null}
-            <CartTable lines={cart.lines} available={new Map(answer?.lines.map((line) => [line.partId, line.available]))} onQuantity={cart.setQuantity} onRemove={cart.remove} total={cart.total} />
+            <CartTable lines={cart.lines} available={new Map(answer?.lines.map((line) => [line.partId, line.available]))} onQuantity={cart.setQuantity} onRemove={cart.remove} total={cart.total} picture={picture} />
           </section>
           <section aria-labelledby="cart-request" className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
             <h2 id="cart-request" className="font-display text-xl font-bold">Send an order request</h2>
@@ -101,6 +104,7 @@ export function CartPage() {
                   onPlaced={(order, email) => {
                     cart.clear();
                     setPlaced({ ...order, email });
+                    onSent();
                     // The parts' stock has changed: pages read from here on show it.
                     void queryClient.invalidateQueries({ queryKey: ['catalog'] });
                   }}
@@ -111,11 +115,11 @@ export function CartPage() {
           </section>
         </div>
       )}
-    </Page>
+    </>
   );
 }
 
-function CartTable({ lines, available, onQuantity, onRemove, total }: { lines: readonly StoredCartLine[]; available: Map<number, number>; onQuantity: (partId: number, quantity: number) => void; onRemove: (partId: number) => void; total: string }) {
+function CartTable({ lines, available, onQuantity, onRemove, total, picture }: { lines: readonly StoredCartLine[]; available: Map<number, number>; onQuantity: (partId: number, quantity: number) => void; onRemove: (partId: number) => void; total: string; picture: (imageKey: string | undefined) => ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -133,7 +137,7 @@ function CartTable({ lines, available, onQuantity, onRemove, total }: { lines: r
             <tr key={line.partId}>
               <td className="px-3 py-3">
                 <div className="flex items-center gap-3">
-                  <PartPicture imageKey={line.image ?? undefined} alt="" width={320} sizes="56px" className="hidden size-14 shrink-0 rounded object-cover sm:block" />
+                  {picture(line.image ?? undefined)}
                   <div>
                     <Link to={paths.part(line.partId)} className="font-semibold text-brand-800 underline">{line.name}</Link>
                     <span className="block font-mono text-xs text-stone-600">{line.sku}</span>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { CartQuoteRequestSchema, CartQuoteSchema } from '../../../domain/cart.ts';
+import { CartQuoteRequestSchema, CartQuoteSchema } from '../../../domain/cart-quote.ts';
 import {
   OrderListSchema,
   OrderRequestInputSchema,

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../domain/money.ts';
-import { availableQuantity, type CartLine, type CartQuote, cartItemCount, cartTotal, mergeCartLines } from '../../../domain/cart.ts';
+import { availableQuantity, type CartLine, cartItemCount, cartTotal } from '../../../domain/cart.ts';
+import { type CartQuote, mergeCartLines } from '../../../domain/cart-quote.ts';
 import {
   canMoveOrder,
   ORDER_MESSAGES,

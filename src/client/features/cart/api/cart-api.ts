@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { type CartLine, CartQuoteSchema } from '../../../../domain/cart.ts';
+import type { CartLine } from '../../../../domain/cart.ts';
+import { CartQuoteSchema } from '../../../../domain/cart-quote.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const CART_QUOTE_KEY = ['cart', 'quote'] as const;
