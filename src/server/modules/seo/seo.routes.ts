@@ -14,7 +14,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = asyn
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n')),
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n')),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {

@@ -93,6 +93,9 @@ describeEachDatabase('pages for search engines', (context) => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://parts.example.com/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+    // A visitor's cart lives in their browser: the page holds nothing for a search engine.
+    expect(robots.body).toContain('Disallow: /cart');
+    expect(sitemap.body).not.toContain('/cart<');
   });
 
   it('gives every public page its own title, description and canonical address, and lists each in sitemap.xml', async () => {
