@@ -70,10 +70,17 @@ describe('parts back office', () => {
     await expectPage(edit.getByAltText(/Picture 2 of/)).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') });
     await expectPage(edit.getByRole('alert').filter({ hasText: 'Only image files are allowed' })).toBeVisible();
+    // A slow answer to the reorder: the owner saves before it has arrived, and Save waits for it
+    // (a picture change moves the part's version on; saving with the old one was refused as stale).
+    await page.route('**/api/admin/parts/*/images', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await edit.getByRole('button', { name: 'Move picture 2 earlier' }).click();
-    await expectPage(edit.getByRole('button', { name: 'Move picture 1 earlier' })).toBeAttached();
     await edit.getByLabel('Regular price (USD)').fill('52.00');
+    await expectPage(edit.getByRole('status').filter({ hasText: 'Saving the pictures…' })).toBeVisible();
     await edit.getByRole('button', { name: 'Save Part' }).click();
+    await page.unroute('**/api/admin/parts/*/images');
     await page.waitForURL((url) => url.pathname === '/admin/parts');
     await expectPage(page.getByRole('row').filter({ hasText: 'E2E-9775196' }).getByText('$52.00')).toBeVisible();
 

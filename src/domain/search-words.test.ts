@@ -26,6 +26,11 @@ describe('search words', () => {
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
+    // A two-digit year alone is the model year, its text looked for in four digits; beside other words it stays as typed.
+    expect(keywordWords("'55")).toEqual([{ typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } }]);
+    expect(keywordWords('for 55')).toEqual([{ typed: '55', compact: '1955', years: { first: 1955, last: 1955 } }]);
+    expect(keywordWords('40 amp').map((word) => word.compact)).toEqual(['40', 'amp']);
+    expect(keywordWords('12')).toEqual([{ typed: '12', compact: '12' }]);
     expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
     expect(keywordWords('grease fitting that fits').map((word) => word.compact)).toEqual(['grease', 'fitting']);
     // Words of letters joined by a slash are two; a part number's or a span of years' slash is not.

@@ -129,9 +129,15 @@ export function keywordWords(q: string): KeywordWord[] {
     if (compact && !words.has(compact)) words.set(compact, typed);
   }
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
-  return (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS).map(([compact, typed]) => {
+  const kept = (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS);
+  return kept.map(([compact, typed]) => {
     const years = typedYears(typed);
-    return years === undefined ? { typed, compact } : { typed, compact, years };
+    if (years === undefined) return { typed, compact };
+    // Two digits typed alone ("55", "'55") mean the model year: its text is looked for as four digits,
+    // which the trigram index can find (two characters it cannot: every part's text was read). Beside
+    // other words, "40 amp fuse" keeps its "40".
+    const alone = kept.length === 1 && /^\d{2}$/.test(compact);
+    return { typed, compact: alone ? String(years.first) : compact, years };
   });
 }
 

@@ -171,6 +171,17 @@ describeEachDatabase('public catalogue API', (context) => {
     // Alone, a year finds the parts that fit it, at both ends of the years the catalogue takes.
     expect(skus((await search('q=1900')).body)).toEqual(['SS-ED-4004']);
     expect(skus((await search('q=2040')).body)).toEqual(['SS-ED-5005']);
+    // Two digits typed alone are the model year: "55" finds what "1955" finds, not a part whose text holds
+    // "55" and that fits no 1955 car; beside another word, the digits are still looked for as typed.
+    const { db } = context().database;
+    const [wiper] = await db.insert(parts).values({ sku: 'WB-55', name: 'Wiper Blade 55 cm', regularPrice: '9.00', yearStart: 1930, yearEnd: 1932, model: 'Big Six' }).returning();
+    try {
+      expect(skus((await search('q=55')).body)).toEqual(skus((await search('q=1955')).body));
+      expect(skus((await search('q=55')).body)).not.toContain('WB-55');
+      expect(skus((await search('q=wiper%2055')).body)).toEqual(['WB-55']);
+    } finally {
+      await db.delete(parts).where(sql`${parts.id} = ${wiper!.id}`);
+    }
     // Digits that name no year are matched in the parts' texts as before: "100" is in the gasket's name.
     expect(skus((await search('q=gasket%20100')).body)).toEqual(['SS-EN-2002']);
   });

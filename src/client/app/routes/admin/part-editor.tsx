@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
-import { uploadPartImages, useAdminPart, useCreatePart, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
+import { uploadPartImages, useAdminPart, useCreatePart, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
 import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';
 import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
@@ -78,6 +78,7 @@ export function EditPartRoute() {
   const part = useAdminPart(id);
   const choices = useFormChoices();
   const update = useUpdatePart(id);
+  const picturesChanging = usePicturesChanging(id);
   // The version the form was opened from; picture changes move it on, since they save at once.
   const [version, setVersion] = useState<{ id: number; updatedAt: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -116,6 +117,7 @@ export function EditPartRoute() {
         makes={choices.ready.makes}
         modelNames={choices.modelNames}
         saving={update.isPending}
+        picturesChanging={picturesChanging}
         submitError={submitError}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => setVersion({ id, updatedAt: changed.updatedAt })} />}
         onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts) })}

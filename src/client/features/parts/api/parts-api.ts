@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { pagedListSchema } from '../../../../domain/api.schema.ts';
@@ -77,23 +77,33 @@ export async function uploadPartImages(id: number, files: File[]): Promise<Part>
   return PartSchema.parse(json);
 }
 
-export function useUploadImages(id: number) {
-  const refresh = useRefreshParts();
-  return useMutation({ mutationFn: (files: File[]) => uploadPartImages(id, files), onSuccess: refresh });
-}
+/** Every change to a saved part's pictures, while it runs: the part form waits for it before saving. */
+const partPicturesKey = (id: number) => ['admin', 'part-pictures', id] as const;
 
-export function useRemoveImage(id: number) {
+/** Whether a change to this part's pictures is being saved now. */
+export const usePicturesChanging = (id: number) => useIsMutating({ mutationKey: partPicturesKey(id) }) > 0;
+
+/**
+ * A change to a part's pictures. A picture change is a change to the part (its version moves on):
+ * `onChanged` hears of the part as it is now before the change stops counting as running, so a save
+ * made after it carries the new version.
+ */
+function usePictureChange<Value>(id: number, change: (value: Value) => Promise<Part>, onChanged: (part: Part) => void) {
   const refresh = useRefreshParts();
   return useMutation({
-    mutationFn: (key: string) => apiFetch(`/api/admin/parts/${id}/images/${encodeURIComponent(key)}`, PartSchema, { method: 'DELETE' }),
-    onSuccess: refresh,
+    mutationKey: partPicturesKey(id),
+    mutationFn: change,
+    onSuccess: (part) => {
+      onChanged(part);
+      return refresh();
+    },
   });
 }
 
-export function useReorderImages(id: number) {
-  const refresh = useRefreshParts();
-  return useMutation({
-    mutationFn: (images: string[]) => apiFetch(`/api/admin/parts/${id}/images`, PartSchema, { method: 'PUT', body: JSON.stringify({ images }) }),
-    onSuccess: refresh,
-  });
-}
+export const useUploadImages = (id: number, onChanged: (part: Part) => void) => usePictureChange(id, (files: File[]) => uploadPartImages(id, files), onChanged);
+
+export const useRemoveImage = (id: number, onChanged: (part: Part) => void) =>
+  usePictureChange(id, (key: string) => apiFetch(`/api/admin/parts/${id}/images/${encodeURIComponent(key)}`, PartSchema, { method: 'DELETE' }), onChanged);
+
+export const useReorderImages = (id: number, onChanged: (part: Part) => void) =>
+  usePictureChange(id, (images: string[]) => apiFetch(`/api/admin/parts/${id}/images`, PartSchema, { method: 'PUT', body: JSON.stringify({ images }) }), onChanged);

@@ -43,13 +43,15 @@ interface PartFormProps {
   sections: Facets['sections'];
   modelNames: string[];
   saving: boolean;
+  /** A change to the pictures is being saved: the part's version moves on with it, so Save waits. */
+  picturesChanging?: boolean;
   submitError?: ReactNode;
   pictures: ReactNode;
   onSubmit: (values: PartInput) => void;
 }
 
 /** The part form (SPEC §5): the same schema checks it here and on the server. */
-export function PartForm({ initial, makes, sections, modelNames, saving, submitError, pictures, onSubmit }: PartFormProps) {
+export function PartForm({ initial, makes, sections, modelNames, saving, picturesChanging = false, submitError, pictures, onSubmit }: PartFormProps) {
   const form = useForm<PartFormValues, unknown, PartInput>({
     resolver: zodResolver(PartInputSchema),
     defaultValues: initial ? partToFormValues(initial) : PART_DEFAULTS,
@@ -184,7 +186,7 @@ export function PartForm({ initial, makes, sections, modelNames, saving, submitE
         {pictures}
       </section>
 
-      <FormActions cancelTo="/admin/parts" saving={saving} saveLabel="Save Part" />
+      <FormActions cancelTo="/admin/parts" saving={saving} saveLabel="Save Part" waitingFor={picturesChanging ? 'Saving the pictures…' : undefined} />
     </form>
   );
 }

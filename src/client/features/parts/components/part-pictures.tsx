@@ -10,15 +10,15 @@ const smallButton = 'rounded border border-stone-300 bg-white px-2 py-1 text-xs 
 
 /** A saved part's pictures: add, remove and reorder at once; the first is the main picture. */
 export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part: Part) => void }) {
-  const upload = useUploadImages(part.id);
-  const remove = useRemoveImage(part.id);
-  const reorder = useReorderImages(part.id);
+  const upload = useUploadImages(part.id, onChanged);
+  const remove = useRemoveImage(part.id, onChanged);
+  const reorder = useReorderImages(part.id, onChanged);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending || reorder.isPending;
 
   const run = <T,>(action: (value: T) => Promise<Part>, value: T, fallback: string) => {
     setProblem(null);
-    action(value).then(onChanged, (error: Error) => setProblem(error.message || fallback));
+    action(value).catch((error: Error) => setProblem(error.message || fallback));
   };
   const move = (index: number, by: number) => {
     const order = [...part.images];
