@@ -119,3 +119,16 @@ export const OrderListSchema = z.object({ ...pagedListSchema(OrderSummarySchema)
 export const OrderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
+
+/** The order requests' CSV export: one row per part requested, with its request's details beside it. */
+export const ORDER_EXPORT_HEADERS = [
+  'Request', 'Received', 'Status', 'Name', 'Email', 'Phone', 'Street address', 'Town or city', 'State or region', 'ZIP or postal code', 'Country', 'Note',
+  'SKU', 'Part', 'Unit price', 'Quantity', 'Request total',
+] as const;
+
+export function orderExportCells(order: Omit<OrderRequest, 'lines' | 'itemCount' | 'updatedAt'>, line: OrderRequest['lines'][number]): (string | number)[] {
+  return [
+    order.id, order.createdAt, ORDER_STATUS_LABELS[order.status], order.name, order.email, order.phone, order.address, order.city, order.region, order.postalCode, order.country, order.note,
+    line.sku, line.name, line.unitPrice, line.quantity, order.total,
+  ];
+}

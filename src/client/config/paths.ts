@@ -34,7 +34,7 @@ export const paths = {
     order: (id: number | string) => `/admin/orders/${id}`,
     settings: '/admin/settings',
     /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
-    export: (kind: 'parts' | 'categories' | 'vehicles') => `/api/admin/exports/${kind}.csv`,
+    export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests') => `/api/admin/exports/${kind}.csv`,
     vehicles: '/admin/vehicle-management',
     newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,

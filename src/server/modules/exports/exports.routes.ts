@@ -7,14 +7,16 @@ import { z } from 'zod';
 import { CATEGORIES_EXPORT_HEADERS } from '../../../domain/categories-csv.ts';
 import { exportRow } from '../../../domain/csv-import.ts';
 import { PARTS_EXPORT_HEADERS, partExportCells } from '../../../domain/parts-csv.ts';
+import { ORDER_EXPORT_HEADERS, orderExportCells } from '../../../domain/order.schema.ts';
 import { modelExportCells, VEHICLES_EXPORT_HEADERS } from '../../../domain/vehicles-csv.ts';
 import type { Db } from '../../db/client.ts';
 import { listCategoryRows } from '../categories/categories.repository.ts';
+import { orderRequestsAfter } from '../orders/orders.service.ts';
 import { listPartsAfter } from '../parts/parts.repository.ts';
 import { listAllModels } from '../vehicles/vehicles.repository.ts';
 
 const BATCH = 2_000;
-const FileParams = z.object({ file: z.enum(['parts.csv', 'categories.csv', 'vehicles.csv'], { error: 'There is no such export' }) });
+const FileParams = z.object({ file: z.enum(['parts.csv', 'categories.csv', 'vehicles.csv', 'order-requests.csv'], { error: 'There is no such export' }) });
 
 const csvLines = (rows: (readonly string[])[]) => `${Papa.unparse(rows as string[][], { newline: '\r\n' })}\r\n`;
 
@@ -49,7 +51,18 @@ async function* vehiclesCsv(db: Db): AsyncGenerator<string> {
   yield `\uFEFF${csvLines([VEHICLES_EXPORT_HEADERS, ...models.map((model) => exportRow(modelExportCells(model)))])}`;
 }
 
-const EXPORTS = { 'parts.csv': partsCsv, 'categories.csv': categoriesCsv, 'vehicles.csv': vehiclesCsv } as const;
+/** One row per part requested; what a buyer typed is neutralised like every cell, so a name such as "=HYPERLINK(…)" stays text. */
+async function* orderRequestsCsv(db: Db): AsyncGenerator<string> {
+  yield `\uFEFF${csvLines([ORDER_EXPORT_HEADERS])}`;
+  for (let after = 0; ; ) {
+    const orders = await orderRequestsAfter(db, after, BATCH / 4);
+    if (orders.length === 0) return;
+    yield csvLines(orders.flatMap((order) => order.lines.map((line) => exportRow(orderExportCells(order, line)))));
+    after = orders.at(-1)!.id;
+  }
+}
+
+const EXPORTS = { 'parts.csv': partsCsv, 'categories.csv': categoriesCsv, 'vehicles.csv': vehiclesCsv, 'order-requests.csv': orderRequestsCsv } as const;
 
 /** CSV exports of the lists; each file imports back unchanged. Parts are streamed a batch at a time. */
 export const exportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../../domain/order.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,4 +50,16 @@ export async function setOrderRequestStatus(tx: Db, id: number, from: OrderStatu
     .where(and(eq(orderRequests.id, id), eq(orderRequests.status, from)))
     .returning();
   return row;
+}
+
+/** Order requests after `afterId`, oldest first, each with its lines: the CSV export reads them a batch at a time. */
+export async function listOrderRequestsAfter(db: Db, afterId: number, limit: number): Promise<{ order: OrderRequestRow; lines: OrderLineRow[] }[]> {
+  const orders = await db.select().from(orderRequests).where(gt(orderRequests.id, afterId)).orderBy(asc(orderRequests.id)).limit(limit);
+  if (orders.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderRequestLines)
+    .where(inArray(orderRequestLines.orderId, orders.map((order) => order.id)))
+    .orderBy(asc(orderRequestLines.orderId), asc(orderRequestLines.position));
+  return orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '../../errors
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartsStock, type PartStockRow, returnStock, takeStock } from '../parts/parts.repository.ts';
 import { countRequest } from '../rate-limits/rate-limits.repository.ts';
-import { findOrderRequest, insertOrderRequest, listOrderRequests, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
+import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
 
 /** Order requests one address may send per hour: a restorer sends one or two; a robot draining the shelves is stopped. */
 export const ORDER_REQUESTS_PER_HOUR = 5;
@@ -91,6 +91,11 @@ function toOrderRequest(row: OrderRequestRow, lines: OrderLineRow[]): OrderReque
     lines: lines.map(({ partId, sku, name, unitPrice, quantity }) => ({ partId, sku, name, unitPrice, quantity })),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Order requests after `afterId`, oldest first, as the API shows them: the CSV export's batches. */
+export async function orderRequestsAfter(db: Db, afterId: number, limit: number): Promise<OrderRequest[]> {
+  return (await listOrderRequestsAfter(db, afterId, limit)).map(({ order, lines }) => toOrderRequest(order, lines));
 }
 
 export async function listOrders(db: Db, page: number, status?: OrderStatus) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 
 import { activityLog, orderRequests, parts } from '../../db/schema/index.ts';
@@ -183,6 +184,24 @@ describeEachDatabase('cart and order requests', (context) => {
       `Order request #${order.id} from Cancel Me: 3 parts, $30.00`,
       `Marked order request #${order.id} from Cancel Me as confirmed`,
       `Cancelled order request #${order.id} from Cancel Me; its parts are back in stock`,
+    ]);
+  });
+
+  it('exports order requests to CSV for the owner, a row per part, with what buyers typed kept from running as a formula', async () => {
+    const { db } = context().database;
+    const part = await insertPart(db, { name: 'Horn Relay', regularPrice: '18.00', stock: 5 });
+    const other = await insertPart(db, { name: 'Horn Button', regularPrice: '42.50', stock: 5 });
+    const order = (await send({ ...details, name: '=HYPERLINK("http://evil.example")', note: 'Line one,\n"two"', lines: [{ partId: part.id, quantity: 2 }, { partId: other.id, quantity: 1 }] })).json();
+    expect((await context().app.inject({ url: '/api/admin/exports/order-requests.csv' })).statusCode).toBe(401);
+    const response = await adminApi('GET', '/api/admin/exports/order-requests.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const rows = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(['Request', 'Received', 'Status', 'Name', 'Email', 'Phone', 'Street address', 'Town or city', 'State or region', 'ZIP or postal code', 'Country', 'Note', 'SKU', 'Part', 'Unit price', 'Quantity', 'Request total']);
+    const ours = rows.filter((row) => row[0] === String(order.id));
+    expect(ours.map((row) => [row[2], row[3], row[11], row[13], row[14], row[15], row[16]])).toEqual([
+      ['New', "'=HYPERLINK(\"http://evil.example\")", 'Line one,\n"two"', 'Horn Relay', '18.00', '2', '78.50'],
+      ['New', "'=HYPERLINK(\"http://evil.example\")", 'Line one,\n"two"', 'Horn Button', '42.50', '1', '78.50'],
     ]);
   });
 

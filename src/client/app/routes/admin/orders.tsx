@@ -50,7 +50,8 @@ export default function OrdersRoute() {
             </p>
           ) : null}
         </div>
-        <div className="ml-auto">
+        <a href={paths.admin.export('order-requests')} download className={buttonClass('secondary', 'ml-auto')}>Export CSV</a>
+        <div>
           <label htmlFor="orders-status" className={labelClass}>Status</label>
           <select id="orders-status" className={`${inputClass} w-48`} value={status ?? ''} onChange={(event) => update({ status: event.target.value || undefined })}>
             <option value="">All</option>
