@@ -64,6 +64,9 @@ export function setLineQuantity(cart: readonly StoredCartLine[], partId: number,
   return cart.map((line) => (line.partId === partId ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : line));
 }
 
+// The cart's own arithmetic in whole cents lives here rather than in money.ts: every public page loads
+// this module, and a second shared module would be a file of its own (bench/README.md, "midday").
+
 /** Dollars as decimal text → whole cents, exactly ("12.50" → 1250). */
 export function toCents(amount: string): number {
   const [whole = '0', fraction = ''] = amount.trim().split('.');

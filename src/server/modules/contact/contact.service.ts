@@ -1,14 +1,13 @@
 import { CONTACT_MESSAGES, type ContactMessage, type ContactMessageInput, MESSAGES_PAGE_SIZE } from '../../../domain/contact.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { countRequest } from '../rate-limits/rate-limits.repository.ts';
+import { NotFoundError } from '../../errors.ts';
+import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartIdBySku } from '../parts/parts.repository.ts';
 import { type ContactMessageRow, deleteContactMessage, findContactMessage, insertContactMessage, listContactMessages, setContactMessageRead } from './contact.repository.ts';
 
 /** Messages one address may send per hour: enough for a restorer with questions, too few for a flood. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
-const HOUR_MS = 60 * 60_000;
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   return { id: row.id, name: row.name, email: row.email, partNumber: row.partNumber, partId: row.partId, message: row.message, read: row.read, createdAt: row.createdAt.toISOString() };
@@ -20,10 +19,7 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
  */
 export async function sendContactMessage(db: Db, input: ContactMessageInput, sender: { ipAddress: string; now: Date }): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
-  const { hits, windowEndsAt } = await countRequest(db, `contact:${sender.ipAddress}`, HOUR_MS, sender.now);
-  if (hits > CONTACT_MESSAGES_PER_HOUR) {
-    throw new TooManyRequestsError(CONTACT_MESSAGES.tooMany, Math.max(1, Math.ceil((windowEndsAt.getTime() - sender.now.getTime()) / 1000)));
-  }
+  await countHourlyRequest(db, `contact:${sender.ipAddress}`, CONTACT_MESSAGES_PER_HOUR, sender.now, CONTACT_MESSAGES.tooMany);
   const partId = input.partNumber ? ((await findPartIdBySku(db, input.partNumber)) ?? null) : null;
   await insertContactMessage(db, { name: input.name, email: input.email, partNumber: input.partNumber, partId, message: input.message });
   return { stored: true };

@@ -21,12 +21,12 @@ export async function insertOrderRequest(
 /** Newest first, optionally only those with one status. */
 export async function listOrderRequests(db: Db, page: number, pageSize: number, status?: OrderStatus) {
   const where: SQL | undefined = status ? eq(orderRequests.status, status) : undefined;
-  const [rows, [total], [fresh]] = await Promise.all([
+  const [rows, [total], fresh] = await Promise.all([
     db.select().from(orderRequests).where(where).orderBy(desc(orderRequests.createdAt), desc(orderRequests.id)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orderRequests).where(where),
-    db.select({ n: count() }).from(orderRequests).where(eq(orderRequests.status, 'new')),
+    countNewOrderRequests(db),
   ]);
-  return { rows, total: total?.n ?? 0, fresh: fresh?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, fresh };
 }
 
 export async function countNewOrderRequests(db: Db): Promise<number> {
@@ -61,5 +61,11 @@ export async function listOrderRequestsAfter(db: Db, afterId: number, limit: num
     .from(orderRequestLines)
     .where(inArray(orderRequestLines.orderId, orders.map((order) => order.id)))
     .orderBy(asc(orderRequestLines.orderId), asc(orderRequestLines.position));
-  return orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) {
+    const held = byOrder.get(line.orderId);
+    if (held) held.push(line);
+    else byOrder.set(line.orderId, [line]);
+  }
+  return orders.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
 }

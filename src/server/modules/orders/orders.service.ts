@@ -13,15 +13,14 @@ import {
   type PlacedOrder,
 } from '../../../domain/order.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartsStock, type PartStockRow, returnStock, takeStock } from '../parts/parts.repository.ts';
-import { countRequest } from '../rate-limits/rate-limits.repository.ts';
+import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
 
 /** Order requests one address may send per hour: a restorer sends one or two; a robot draining the shelves is stopped. */
 export const ORDER_REQUESTS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60_000;
 
 /** What a cart costs now and what is on the shelf for each of its parts. */
 export async function quoteCart(db: Db, lines: readonly CartLine[]): Promise<CartQuote> {
@@ -44,10 +43,7 @@ export async function quoteCart(db: Db, lines: readonly CartLine[]): Promise<Car
  */
 export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender: { ipAddress: string; now: Date }): Promise<PlacedOrder> {
   if (input.website) return { id: 0, total: '0.00', itemCount: 0 };
-  const { hits, windowEndsAt } = await countRequest(db, `order:${sender.ipAddress}`, HOUR_MS, sender.now);
-  if (hits > ORDER_REQUESTS_PER_HOUR) {
-    throw new TooManyRequestsError(ORDER_MESSAGES.tooMany, Math.max(1, Math.ceil((windowEndsAt.getTime() - sender.now.getTime()) / 1000)));
-  }
+  await countHourlyRequest(db, `order:${sender.ipAddress}`, ORDER_REQUESTS_PER_HOUR, sender.now, ORDER_MESSAGES.tooMany);
   const lines = mergeCartLines(input.lines);
   return db.transaction(async (tx) => {
     const taken = new Map<number, PartStockRow>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { availableQuantity, MAX_LINE_QUANTITY } from '../../../../domain/cart.ts';
+import { availableQuantity } from '../../../../domain/cart.ts';
 import type { Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCart } from '../hooks/use-cart.ts';
@@ -9,10 +9,9 @@ import { useCart } from '../hooks/use-cart.ts';
 export function AddToCartButton({ part }: { part: Part }) {
   const cart = useCart();
   const [said, setSaid] = useState<string | null>(null);
-  const available = availableQuantity(part);
-  if (available === 0) return null;
-  const inCart = cart.lines.find((line) => line.partId === part.id)?.quantity ?? 0;
-  const full = inCart >= Math.min(available, MAX_LINE_QUANTITY);
+  if (availableQuantity(part) === 0) return null;
+  const { inCart, room } = cart.holding(part);
+  const full = room === 0;
   return (
     <div className="mt-2">
       <Button
@@ -20,7 +19,7 @@ export function AddToCartButton({ part }: { part: Part }) {
         disabled={full}
         aria-label={`Add to cart: ${part.name}`}
         onClick={() => {
-          const result = cart.add({ partId: part.id, sku: part.sku, name: part.name, unitPrice: part.regularPrice, image: part.images[0] ?? null }, 1, available);
+          const result = cart.add(part, 1);
           setSaid(result.capped ? `Your cart holds all ${result.quantity} there are.` : `Added: ${result.quantity} in your cart.`);
         }}
       >

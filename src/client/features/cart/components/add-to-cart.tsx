@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { availableQuantity, MAX_LINE_QUANTITY } from '../../../../domain/cart.ts';
+import { availableQuantity } from '../../../../domain/cart.ts';
 import type { Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
@@ -18,8 +18,7 @@ export function AddToCart({ part }: { part: Part }) {
   const available = availableQuantity(part);
   // Marked in stock with no stock counted: nothing to take, but the part may well be on the shelf.
   if (available === 0) return part.inStock ? <p className="mt-5 text-sm text-stone-700">This part can&apos;t be ordered online just now: ask about it and we will check the shelf.</p> : null;
-  const inCart = cart.lines.find((line) => line.partId === part.id)?.quantity ?? 0;
-  const room = Math.max(0, Math.min(available, MAX_LINE_QUANTITY) - inCart);
+  const { inCart, room } = cart.holding(part);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +28,7 @@ export function AddToCart({ part }: { part: Part }) {
       return;
     }
     setError(undefined);
-    const result = cart.add({ partId: part.id, sku: part.sku, name: part.name, unitPrice: part.regularPrice, image: part.images[0] ?? null }, quantity, available);
+    const result = cart.add(part, quantity);
     setAdded(result.capped ? `Your cart holds ${result.quantity} of ${part.name}: all there are.` : `Added to your cart: ${quantity} × ${part.name}.`);
     setTyped('1');
   };

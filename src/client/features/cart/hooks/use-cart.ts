@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-import { addToCart, cartItemCount, cartTotal, setLineQuantity, type StoredCartLine, StoredCartSchema } from '../../../../domain/cart.ts';
+import { addToCart, availableQuantity, cartItemCount, cartTotal, MAX_LINE_QUANTITY, setLineQuantity, type StoredCartLine, StoredCartSchema } from '../../../../domain/cart.ts';
+import type { Part } from '../../../../domain/part.schema.ts';
 import { storedValue } from '../../../lib/use-stored-value.ts';
 
 const EMPTY: StoredCartLine[] = [];
@@ -39,9 +40,15 @@ export function useCart() {
       lines,
       total: cartTotal(lines),
       itemCount: cartItemCount(lines),
-      /** Adds to what the cart holds now (read afresh: another tab may have changed it). */
-      add: (part: Omit<StoredCartLine, 'quantity'>, quantity: number, available: number) => {
-        const result = addToCart(stored.current(), part, quantity, available);
+      /** How many of a part the cart holds, and how many more it may take (what is on the shelf, at most 99 in all). */
+      holding: (part: Part) => {
+        const inCart = lines.find((line) => line.partId === part.id)?.quantity ?? 0;
+        return { inCart, room: Math.max(0, Math.min(availableQuantity(part), MAX_LINE_QUANTITY) - inCart) };
+      },
+      /** Adds `quantity` of a part to what the cart holds now (read afresh: another tab may have changed it). */
+      add: (part: Part, quantity: number) => {
+        const line = { partId: part.id, sku: part.sku, name: part.name, unitPrice: part.regularPrice, image: part.images[0] ?? null };
+        const result = addToCart(stored.current(), line, quantity, availableQuantity(part));
         write(result.cart);
         return result;
       },
