@@ -6,6 +6,7 @@ import { UnauthorizedError } from './errors.ts';
 import type { Actor } from './modules/activity/activity.repository.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { resolveSession } from './modules/auth/session.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { messagesRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -54,4 +55,5 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(settingsRoutes, { db, defaults: settingsDefaults });
   await app.register(importsRoutes, { imports });
   await app.register(exportsRoutes, { db, clock });
+  await app.register(twoFactorRoutes, { db, auth, clock });
 };

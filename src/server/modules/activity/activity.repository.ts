@@ -11,7 +11,7 @@ export interface Actor {
 
 export interface ActivityInput {
   action: 'create' | 'update' | 'delete' | 'import' | 'sign_in' | 'sign_out';
-  entityType: 'part' | 'category' | 'section' | 'vehicle_make' | 'vehicle_model' | 'session' | 'import' | 'contact_message' | 'shop_settings' | 'order_request';
+  entityType: 'part' | 'category' | 'section' | 'vehicle_make' | 'vehicle_model' | 'session' | 'import' | 'contact_message' | 'shop_settings' | 'order_request' | 'two_factor';
   entityId?: string | number | null;
   summary: string;
 }

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 
 import { SESSION_IDLE_SECONDS } from '../../../domain/auth.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, appSettings, sessions, users, verifications } from '../../db/schema/index.ts';
+import { accounts, appSettings, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** How often a used session's idle expiry is pushed forward. */
 const SESSION_REFRESH_SECONDS = 5 * 60;
 const AUTH_SECRET_KEY = 'auth_secret';
+/** How long the password step stays good for typing the code. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 /**
  * The secret that signs session cookies: made once and kept in the database, so every server
@@ -38,7 +41,7 @@ export function createAuth(db: Db, config: Config, secret: string, logError: Aut
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -50,6 +53,9 @@ export function createAuth(db: Db, config: Config, secret: string, logError: Aut
     // We count failed sign-ins ourselves, in the database, per account and per address.
     rateLimit: { enabled: false },
     advanced: { useSecureCookies: config.nodeEnv === 'production', cookiePrefix: 'shop' },
+    // Two-factor sign-in (docs/decisions/017): a code from an authenticator app after the password.
+    // Turning it on takes a first code from the app; the secret and backup codes are kept encrypted.
+    plugins: [twoFactor({ issuer: config.shopName, twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS })],
     telemetry: { enabled: false },
     logger: { level: 'error', log: (_level, message) => logError(`better-auth: ${message}`) },
   });

@@ -26,7 +26,7 @@ export type SignInReservation = { lockedUntil: Date } | { attemptId: string };
  * Checks the limits and reserves this attempt in one atomic step: the attempt is written as a
  * failure before the password is checked, under a lock on the caller's address, so requests sent
  * at once (to one server process or several) each see the ones before them. A correct password
- * takes the reservation back (`releaseSignInAttempt`).
+ * takes the reservation back (`cancelSignInAttempt`); a completed sign-in forgives the earlier failures (`releaseSignInAttempt`).
  *
  * Limits count per (account, address) and per address, never per account alone: an attacker
  * failing from elsewhere cannot keep the real administrator out (docs/decisions/006).
@@ -49,7 +49,7 @@ export async function reserveSignInAttempt(db: Db, email: string, ipAddress: str
   });
 }
 
-/** After a correct password: the reserved attempt was no failure, and this address's failures for the account are forgiven. */
+/** After a completed sign-in (the password, and the code when two-factor sign-in is on): this address's failures for the account are forgiven. */
 export async function releaseSignInAttempt(db: Db, email: string, ipAddress: string): Promise<void> {
   await db.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.ipAddress, ipAddress)));
 }
