@@ -45,6 +45,7 @@ export function safeAdminRedirect(target: string | null | undefined): string {
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app',
   codeFormat: 'Enter the 6-digit code from your app, or a backup code such as abcde-12345',
+  appCodeFormat: 'Enter the 6-digit code your app shows',
   invalidCode: 'That code is not right. Type the code your app shows now, or a backup code.',
   codeUsed: 'That code has just been used. Wait for the next code in your app and sign in again.',
   challengeEnded: 'This sign-in has expired. Please sign in again.',
@@ -88,7 +89,14 @@ export type SignInResult = z.infer<typeof SignInResultSchema>;
 export const PasswordConfirmSchema = z.object({ password: SignInSchema.shape.password });
 export type PasswordConfirmInput = z.input<typeof PasswordConfirmSchema>;
 
-export const TwoFactorConfirmSchema = z.object({ code: TwoFactorCodeSchema.refine((code) => readTwoFactorCode(code)?.kind === 'totp', 'Enter the 6-digit code your app shows') });
+/** Turning it on proves the app works: only its 6-digit code will do. */
+export const TwoFactorConfirmSchema = z.object({
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+    .trim()
+    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+    .refine((code) => readTwoFactorCode(code)?.kind === 'totp', TWO_FACTOR_MESSAGES.appCodeFormat),
+});
 export type TwoFactorConfirmInput = z.input<typeof TwoFactorConfirmSchema>;
 
 export const TwoFactorStatusSchema = z.object({

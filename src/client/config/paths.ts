@@ -33,6 +33,7 @@ export const paths = {
     orders: '/admin/orders',
     order: (id: number | string) => `/admin/orders/${id}`,
     settings: '/admin/settings',
+    security: '/admin/security',
     /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
     export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests') => `/api/admin/exports/${kind}.csv`,
     vehicles: '/admin/vehicle-management',

@@ -108,7 +108,7 @@ describeEachDatabase('two-factor sign-in (docs/decisions/017)', (context) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.invalidCode);
     const malformed = await send(admin.jar, 'POST', '/api/admin/two-factor/confirm', { code: '12345' });
-    expect(malformed.json().message).toBe(TWO_FACTOR_MESSAGES.codeFormat);
+    expect(malformed.json().message).toBe(TWO_FACTOR_MESSAGES.appCodeFormat);
 
     const confirmed = await send(admin.jar, 'POST', '/api/admin/two-factor/confirm', { code: await codeFor(secret) });
     expect(confirmed.json()).toEqual({ enabled: true, backupCodesLeft: 10 });

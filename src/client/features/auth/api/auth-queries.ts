@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { LoginHintSchema, type Session, SessionSchema, type SignInInput } from '../../../../domain/auth.schema.ts';
+import { LoginHintSchema, type Session, SessionSchema, type SignInCodeInput, type SignInInput, SignInResultSchema } from '../../../../domain/auth.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 
@@ -29,10 +29,22 @@ export const useSession = () => useQuery({ ...sessionQueryOptions(), refetchOnMo
 export const useLoginHint = () =>
   useQuery({ queryKey: ['auth', 'login-hint'], queryFn: () => apiFetch('/api/auth/login-hint', LoginHintSchema), staleTime: Infinity });
 
+/** The password: signs in, or answers that a code from the authenticator app is wanted next. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in', SessionSchema, { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in', SignInResultSchema, { method: 'POST', body: JSON.stringify(input) }),
+    onSuccess: (result) => {
+      if ('user' in result) queryClient.setQueryData(SESSION_QUERY_KEY, result);
+    },
+  });
+}
+
+/** The login's second step, with two-factor sign-in on. */
+export function useSignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInCodeInput) => apiFetch('/api/auth/sign-in/code', SessionSchema, { method: 'POST', body: JSON.stringify(input) }),
     onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
   });
 }
