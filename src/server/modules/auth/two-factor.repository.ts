@@ -22,6 +22,11 @@ export async function forgetSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
+/** Signs the administrator out of every session opened before `before` (the one renewed since stays). */
+export async function endSessionsBefore(db: Db, userId: string, before: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));
+}
+
 export async function isTwoFactorOn(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
   return row?.on ?? false;

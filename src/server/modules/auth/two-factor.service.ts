@@ -7,7 +7,7 @@ import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import type { Auth } from './auth.ts';
 import { reserveAttempt, type SignInRequest } from './sign-in.service.ts';
 import { cancelSignInAttempt, releaseSignInAttempt } from './sign-in-limits.ts';
-import { isTwoFactorOn } from './two-factor.repository.ts';
+import { endSessionsBefore, isTwoFactorOn } from './two-factor.repository.ts';
 
 /** The signed-in administrator changing how they sign in, with the request's cookies for better-auth. */
 export interface TwoFactorCaller {
@@ -59,9 +59,14 @@ export async function startTwoFactor(db: Db, auth: Auth, caller: TwoFactorCaller
   return { totpUri: started.totpURI, secret, backupCodes: started.backupCodes };
 }
 
-/** The first code from the app: two-factor sign-in is on from now. Returns the rotated session's cookie. */
+/**
+ * The first code from the app: two-factor sign-in is on from now. better-auth renews this session;
+ * every other session of the administrator ends, so whoever signed in elsewhere with the password
+ * alone is out. Returns the renewed session's cookie.
+ */
 export async function confirmTwoFactor(db: Db, auth: Auth, caller: TwoFactorCaller, code: string): Promise<Headers> {
   if (await isTwoFactorOn(db, caller.admin.id)) throw new ConflictError(TWO_FACTOR_MESSAGES.alreadyOn);
+  const renewedFrom = new Date();
   let headers: Headers;
   try {
     ({ headers } = await auth.api.verifyTOTP({ body: { code }, headers: caller.headers, returnHeaders: true }));
@@ -71,6 +76,7 @@ export async function confirmTwoFactor(db: Db, auth: Auth, caller: TwoFactorCall
     if (reason === 'TOTP_NOT_ENABLED') throw new ValidationError(TWO_FACTOR_MESSAGES.notStarted);
     throw error;
   }
+  await endSessionsBefore(db, caller.admin.id, renewedFrom);
   await recordActivity(db, caller.admin, { action: 'update', entityType: 'two_factor', summary: 'Turned on two-factor sign-in' });
   return headers;
 }

@@ -110,8 +110,13 @@ describeEachDatabase('two-factor sign-in (docs/decisions/017)', (context) => {
     const malformed = await send(admin.jar, 'POST', '/api/admin/two-factor/confirm', { code: '12345' });
     expect(malformed.json().message).toBe(TWO_FACTOR_MESSAGES.appCodeFormat);
 
+    // Signed in elsewhere with the password alone, before it was turned on.
+    const elsewhere = new Jar();
+    await send(elsewhere, 'POST', '/api/auth/sign-in', { email: admin.email, password: PASSWORD });
+    expect((await send(elsewhere, 'GET', '/api/admin/two-factor')).statusCode).toBe(200);
     const confirmed = await send(admin.jar, 'POST', '/api/admin/two-factor/confirm', { code: await codeFor(secret) });
     expect(confirmed.json()).toEqual({ enabled: true, backupCodesLeft: 10 });
+    expect((await send(elsewhere, 'GET', '/api/admin/two-factor')).statusCode).toBe(401);
     // The session was renewed with the change, and the renewed one still opens the admin area.
     expect([confirmed.headers['set-cookie']].flat().join()).toMatch(/session_token=/);
     expect((await send(admin.jar, 'GET', '/api/admin/two-factor')).json()).toEqual({ enabled: true, backupCodesLeft: 10 });

@@ -57,7 +57,7 @@ export default function SecurityRoute() {
   } else if (!status.data) {
     body = <p role="status" className="mt-4 text-stone-600">Loading…</p>;
   } else if (start.data && !status.data.enabled) {
-    body = <SetUp setup={start.data} onCancel={() => choose('idle')} onDone={() => { start.reset(); setMode('idle'); setDone('Two-factor sign-in is on. From now on, signing in asks for a code from your app after the password.'); }} />;
+    body = <SetUp setup={start.data} onCancel={() => choose('idle')} onDone={() => { start.reset(); setMode('idle'); setDone('Two-factor sign-in is on. From now on, signing in asks for a code from your app after the password. You were signed out everywhere else.'); }} />;
   } else if (!status.data.enabled) {
     body = (
       <>
