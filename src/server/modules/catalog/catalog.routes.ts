@@ -5,8 +5,9 @@ import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, Fac
 import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
-import { findPartById } from '../parts/parts.repository.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { OFFLINE_PART_LIMIT, type OfflineCatalogue } from '../../../domain/offline-catalogue.ts';
+import { findPartById, listParts } from '../parts/parts.repository.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
 
@@ -42,5 +43,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
     const model = await findCatalogModel(db, request.params.id);
     if (!model) throw new NotFoundError('Model not found');
     return countModelParts(db, { make: model.make, model: model.name }, modelYears(model));
+  });
+
+  /** The catalogue's version: a copy kept offline with an older one is out of date. */
+  app.get('/version', { schema: { response: { 200: z.object({ version: z.number() }) } } }, async () => ({ version: await readVersion() }));
+
+  /**
+   * The whole public catalogue in one answer, for a phone to keep and search with no signal (ADR 018).
+   * The version is read first: a change made while the rest is read leaves the copy marked older than
+   * what it holds, so the phone fetches it again, never the other way round.
+   */
+  app.get('/offline', async (): Promise<OfflineCatalogue> => {
+    const version = await readVersion();
+    const [partsList, facets, sections, models] = await Promise.all([listParts(db, OFFLINE_PART_LIMIT + 1), getFacets(db), listCatalogSections(db), listCatalogModels(db, undefined)]);
+    if (partsList.length > OFFLINE_PART_LIMIT) {
+      throw new ConflictError(`This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`);
+    }
+    return { version, savedAt: new Date().toISOString(), parts: partsList, facets, sections, models };
   });
 };

@@ -379,6 +379,12 @@ async function writeRows(
   return { created, updated };
 }
 
+/** Up to `limit` parts in id order, as their pages show them: the catalogue a phone keeps offline. */
+export async function listParts(db: Db, limit: number): Promise<Part[]> {
+  const rows = await db.select(partColumns).from(parts).orderBy(asc(parts.id)).limit(limit);
+  return rows.map(toPart);
+}
+
 /** Parts in id order after `afterId`: the export walks the whole table a batch at a time. */
 export async function listPartsAfter(db: Db, afterId: number, limit: number): Promise<PartRow[]> {
   return db.select().from(parts).where(sql`${parts.id} > ${afterId}`).orderBy(asc(parts.id)).limit(limit);

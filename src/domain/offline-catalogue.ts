@@ -1,0 +1,140 @@
+import {
+  type CatalogModel,
+  type CatalogModelYears,
+  type CatalogSections,
+  defaultSort,
+  type Facets,
+  modelYears,
+  type SearchQuery,
+  type SearchResult,
+  splitMakes,
+} from './catalog.schema.ts';
+import type { Part } from './part.schema.ts';
+import { addVocabularyTerms, compactText, keywordWords, type SearchVocabulary, searchVocabulary, wordForms } from './search-words.ts';
+import { normalizeSku } from './sku.ts';
+
+/**
+ * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
+ * every part with what its page shows, and what the search panel and the digital catalogue list.
+ * The shop's server sends it whole; the service worker answers the catalogue's API from it offline.
+ */
+export interface OfflineCatalogue {
+  /** The catalogue's version when it was read: a newer one on the server means the copy is out of date. */
+  version: number;
+  savedAt: string;
+  parts: Part[];
+  facets: Facets;
+  sections: CatalogSections;
+  models: CatalogModel[];
+}
+
+/** A larger catalogue is not offered for keeping: its copy would outgrow what a phone should hold. */
+export const OFFLINE_PART_LIMIT = 20_000;
+
+/** The copy made ready for searching: each part's words compacted once, and the catalogue's vocabulary. */
+export interface OfflineIndex {
+  catalogue: OfflineCatalogue;
+  texts: string[];
+  names: string[];
+  vocabulary: SearchVocabulary;
+}
+
+export function indexOfflineCatalogue(catalogue: OfflineCatalogue): OfflineIndex {
+  const terms = new Set<string>();
+  for (const part of catalogue.parts) addVocabularyTerms(part, terms);
+  const sections = catalogue.facets.sections.map((section) => ({ name: section.name, categories: section.categories.map((category) => category.name) }));
+  return {
+    catalogue,
+    texts: catalogue.parts.map((part) => compactText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))),
+    names: catalogue.parts.map((part) => compactText(part.name)),
+    vocabulary: searchVocabulary([...terms].sort(), sections.flatMap((section) => section.categories), sections),
+  };
+}
+
+const fitsYears = (part: Part, first: number, last: number) => part.yearStart <= last && part.yearEnd >= first;
+
+/** The filters other than the keyword, as the server reads them: a make or model by any part of its name, a category by its name. */
+function matchesFilters(part: Part, query: SearchQuery): boolean {
+  if (query.make) {
+    const makes = splitMakes(query.make).map(compactText);
+    const partMakes = compactText(part.make);
+    if (!makes.some((make) => partMakes.includes(make))) return false;
+  }
+  if (query.model && !compactText(part.model).includes(compactText(query.model))) return false;
+  if (query.year !== undefined && !fitsYears(part, query.year, query.year)) return false;
+  if (query.category && !part.categories.includes(query.category)) return false;
+  if (query.partNumber && !normalizeSku(part.sku).includes(normalizeSku(query.partNumber))) return false;
+  return true;
+}
+
+const price = (part: Part) => Number(part.regularPrice);
+
+/**
+ * The catalogue search, answered from the copy on the phone. It follows the server's rules where a
+ * phone can: every typed word must be in the part (or its years, or its categories' names), a word
+ * the catalogue does not hold is looked for as the words it resembles, and when no part holds every
+ * word, the parts holding most of them are shown with the words not found.
+ */
+export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
+  const { parts } = index.catalogue;
+  const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
+  const words = query.q ? keywordWords(query.q) : [];
+  const looks = words.map((word) => ({ word, ...wordForms(word.compact, index.vocabulary) }));
+  const holds = (i: number, look: (typeof looks)[number]) =>
+    look.forms.some((form) => index.texts[i]!.includes(form)) ||
+    parts[i]!.categories.some((category) => look.categories.includes(category)) ||
+    (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
+  const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
+  let matches = candidates.filter((i) => held.get(i) === looks.length);
+  let partial: SearchResult['partial'];
+  if (looks.length > 1 && matches.length === 0) {
+    matches = candidates.filter((i) => held.get(i)! > 0);
+    const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
+    if (matches.length) partial = { missingWords };
+  }
+
+  const sort = query.sort ?? defaultSort(query);
+  const typedSku = normalizeSku(query.partNumber ?? query.q ?? '');
+  // The exact part number first, then the parts whose names hold the most of the words.
+  const rank = (i: number) => {
+    if (typedSku && normalizeSku(parts[i]!.sku) === typedSku) return -Infinity;
+    return -looks.filter((look) => look.forms.some((form) => index.names[i]!.includes(form))).length;
+  };
+  const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
+  const order: Record<typeof sort, (a: number, b: number) => number> = {
+    price_desc: byPrice,
+    price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
+    name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
+    relevance: (a, b) => (partial ? held.get(b)! - held.get(a)! : 0) || rank(a) - rank(b) || byPrice(a, b),
+  };
+  matches.sort(order[sort]);
+
+  const start = (query.page - 1) * query.pageSize;
+  const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.forms }));
+  return {
+    items: matches.slice(start, start + query.pageSize).map((i) => parts[i]!),
+    total: matches.length,
+    totalIsCapped: false,
+    ...(partial ? { partial } : {}),
+    ...(corrections.length ? { corrections } : {}),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export const findOfflinePart = (index: OfflineIndex, id: number): Part | undefined => index.catalogue.parts.find((part) => part.id === id);
+
+/** The models of a make (any part of its name), as the server lists them. */
+export function offlineModels(index: OfflineIndex, make: string | undefined): CatalogModel[] {
+  const wanted = make ? compactText(make) : '';
+  return index.catalogue.models.filter((model) => compactText(model.make).includes(wanted));
+}
+
+/** A model's years in the digital catalogue, each with the number of parts that fit it. */
+export function offlineModelYears(index: OfflineIndex, modelId: number): CatalogModelYears | undefined {
+  const model = index.catalogue.models.find((candidate) => candidate.id === modelId);
+  if (!model) return undefined;
+  const base = { page: 1, pageSize: 1, category: undefined, partNumber: undefined, q: undefined };
+  const count = (year?: number) => searchOffline(index, { ...base, make: model.make, model: model.name, year }).total;
+  return { partCount: count(), years: modelYears(model).map((year) => ({ year, partCount: count(year) })) };
+}
