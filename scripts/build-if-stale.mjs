@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const STAMP = path.join(root, 'dist', 'client', '.built-from');
-const INPUTS = ['src/client', 'src/domain', 'src/server', 'public', 'index.html', 'CHANGELOG.md', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src/client', 'src/domain', 'src/server', 'public', 'scripts/build-service-worker.mjs', 'index.html', 'CHANGELOG.md', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 /** Every input file's path, size and modification time: the build's fingerprint. */
 function fingerprint() {
@@ -28,7 +28,7 @@ function fingerprint() {
 const now = fingerprint();
 const readStamp = () => {
   try {
-    const built = ['client/index.html', 'server/entry-server.js', 'server/main.js', 'server/analysis-worker.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
+    const built = ['client/index.html', 'client/sw.js', 'server/entry-server.js', 'server/main.js', 'server/analysis-worker.js'].every((file) => fs.existsSync(path.join(root, 'dist', file)));
     return built ? fs.readFileSync(STAMP, 'utf8') : null;
   } catch {
     return null;

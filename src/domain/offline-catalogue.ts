@@ -26,7 +26,12 @@ export interface OfflineCatalogue {
   facets: Facets;
   sections: CatalogSections;
   models: CatalogModel[];
+  /** The pictures kept with it: each part's first, at the width the search results show. */
+  pictures: string[];
 }
+
+/** The width of the pictures kept: the one the search results show. */
+export const OFFLINE_PICTURE_WIDTH = 320;
 
 /** A larger catalogue is not offered for keeping: its copy would outgrow what a phone should hold. */
 export const OFFLINE_PART_LIMIT = 20_000;

@@ -96,6 +96,16 @@ describeEachDatabase('pages rendered by the server', (context) => {
     expect((await app.inject({ method: 'POST', url: '/search', headers: { origin: context().config.publicUrl } })).statusCode).toBe(404);
   });
 
+  it('sends the app alone at /app-shell, for the offline catalogue to open any address with, and keeps it out of search engines', async () => {
+    rendered.length = 0;
+    const response = await app.inject({ url: '/app-shell' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('rel="canonical"');
+    expect(rendered).toEqual([]);
+  });
+
   it('compresses a page for a client that accepts it', async () => {
     const response = await app.inject({ url: '/search?q=ornament', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -23,6 +23,7 @@ export interface SpaOptions {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+export const APP_SHELL_PATH = '/app-shell';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 /** Past this size the stylesheet stays a file of its own: every page would carry it otherwise. */
@@ -92,6 +93,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   });
   const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // What the offline catalogue's service worker opens any address with when there is no signal: the
+  // app alone, which renders the page asked for in the browser from the kept copy (ADR 018).
+  app.get(APP_SHELL_PATH, async (_request, reply) => {
+    const { status: _status, canonicalPath: _canonical, ...meta } = await options.metaFor('/');
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex');
+    return reply.send(renderIndexHtml(template, meta, options));
+  });
   // Every page address, as a route (so its answer is compressed like any other); built files have
   // routes of their own. HEAD answers as GET does (Node sends no body), so uptime monitors see the shop as up.
   app.get('/*', async (request, reply) => {

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
+
 import { Page } from '../../components/layout/page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { catalogSectionsQueryOptions, modelsQueryOptions } from '../../features/catalog/api/catalog-queries.ts';
 import { SectionBrowser, VehicleBrowser } from '../../features/catalog/components/digital-catalog.tsx';
 import type { Prefetch } from '../prefetch.ts';
+
+const OfflinePanel = lazy(() => import('../../features/offline/components/offline-panel.tsx'));
 
 export const prefetch: Prefetch = (queryClient) =>
   Promise.all([queryClient.prefetchQuery(catalogSectionsQueryOptions()), queryClient.prefetchQuery(modelsQueryOptions(undefined))]);
@@ -21,6 +26,9 @@ export default function CatalogRoute() {
           <VehicleBrowser />
         </section>
       </div>
+      <Suspense fallback={null}>
+        <OfflinePanel buttonClass={buttonClass} />
+      </Suspense>
     </Page>
   );
 }

@@ -6,7 +6,8 @@ import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { OFFLINE_PART_LIMIT, type OfflineCatalogue } from '../../../domain/offline-catalogue.ts';
+import { partImageUrl } from '../../../domain/images.ts';
+import { OFFLINE_PART_LIMIT, OFFLINE_PICTURE_WIDTH, type OfflineCatalogue } from '../../../domain/offline-catalogue.ts';
 import { findPartById, listParts } from '../parts/parts.repository.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
@@ -59,6 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
     if (partsList.length > OFFLINE_PART_LIMIT) {
       throw new ConflictError(`This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`);
     }
-    return { version, savedAt: new Date().toISOString(), parts: partsList, facets, sections, models };
+    const pictures = partsList.flatMap((part) => (part.images[0] ? [partImageUrl(part.images[0], OFFLINE_PICTURE_WIDTH)] : []));
+    return { version, savedAt: new Date().toISOString(), parts: partsList, facets, sections, models, pictures };
   });
 };

@@ -96,6 +96,15 @@ describeEachDatabase('pages for search engines', (context) => {
     // A visitor's cart lives in their browser: the page holds nothing for a search engine.
     expect(robots.body).toContain('Disallow: /cart');
     expect(sitemap.body).not.toContain('/cart<');
+    expect(robots.body).toContain('Disallow: /app-shell');
+  });
+
+  it('describes the shop as an app a phone can install, under its own name', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({ name: 'Silver Streak Restoration Parts', short_name: 'Silver Streak', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
   });
 
   it('gives every public page its own title, description and canonical address, and lists each in sitemap.xml', async () => {
