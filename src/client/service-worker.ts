@@ -8,7 +8,7 @@
 import { SearchQuerySchema } from '../domain/catalog.schema.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../domain/images.ts';
 import { findOfflinePart, indexOfflineCatalogue, type OfflineIndex, offlineModels, offlineModelYears, searchOffline } from '../domain/offline-catalogue.ts';
-import { APP_CACHE_PREFIX, CATALOGUE_CACHE, PICTURES_CACHE, readCopy, readCopyMeta, saveCopy, SITE_URL } from './features/offline/offline-copy.ts';
+import { APP_CACHE_PREFIX, CATALOGUE_CACHE, PICTURES_CACHE, readCopy, readCopyMeta, saveCopy, SAVING_HEADER, SITE_URL } from './features/offline/offline-copy.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -170,7 +170,7 @@ async function appFile(request: Request): Promise<Response> {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
+  if (request.method !== 'GET' || request.headers.has(SAVING_HEADER)) return;
   const url = new URL(request.url);
   if (url.origin !== location.origin) return;
   // The back office is never answered from a copy: it needs the shop, and its answers are private.

@@ -15,6 +15,13 @@ const META_URL = '/offline/meta.json';
 export const SITE_URL = '/api/site';
 const PICTURES_AT_ONCE = 6;
 
+/**
+ * Marks the requests that save the copy: the service worker passes them straight to the shop, so a
+ * slow answer is waited for instead of being answered from the old copy or by the placeholder picture.
+ */
+export const SAVING_HEADER = 'X-Offline-Copy-Save';
+const saving = { cache: 'no-store', headers: { [SAVING_HEADER]: '1' } } satisfies RequestInit;
+
 export interface CopyMeta {
   version: number;
   savedAt: string;
@@ -52,7 +59,7 @@ async function failure(answer: Response): Promise<Error> {
  */
 export async function saveCopy(onProgress: (progress: SaveProgress) => void = () => {}): Promise<CopyMeta> {
   onProgress({ step: 'catalogue', done: 0, total: 1 });
-  const [answer, site] = await Promise.all([fetch('/api/catalog/offline', { cache: 'no-store' }), fetch(SITE_URL, { cache: 'no-store' })]);
+  const [answer, site] = await Promise.all([fetch('/api/catalog/offline', saving), fetch(SITE_URL, saving)]);
   if (!answer.ok) throw await failure(answer);
   const copy = (await answer.clone().json()) as OfflineCatalogue;
   onProgress({ step: 'catalogue', done: 1, total: 1 });
@@ -67,7 +74,7 @@ export async function saveCopy(onProgress: (progress: SaveProgress) => void = ()
   const worker = async () => {
     for (let item = next.next(); !item.done; item = next.next()) {
       // A picture that cannot be fetched now is shown as the placeholder offline; the next update tries again.
-      const picture = await fetch(item.value).catch(() => null);
+      const picture = await fetch(item.value, saving).catch(() => null);
       if (picture?.ok) await pictures.put(item.value, picture);
       done += 1;
       onProgress({ step: 'pictures', done, total: wanted.size });
