@@ -55,7 +55,11 @@ export default function OfflinePanel({ buttonClass }: { buttonClass: typeof Butt
         Going to a swap meet with no signal? Keep the whole catalogue on this device: search it, open its parts and see their pictures offline. Prices and stock are those of the moment it was last brought up to date.
       </p>
       {supported === false ? (
-        <p className="mt-2 text-stone-700">This browser cannot keep the catalogue for use offline. Try a current Chrome, Edge, Firefox or Safari.</p>
+        <p className="mt-2 text-stone-700">
+          {window.isSecureContext
+            ? 'This browser cannot keep the catalogue for use offline. Try a current Chrome, Edge, Firefox or Safari.'
+            : 'Keeping the catalogue for use offline needs the shop’s secure address, starting with https://.'}
+        </p>
       ) : supported ? (
         <>
           {meta && !busy ? (
