@@ -47,8 +47,8 @@ describeEachDatabase('two-factor sign-in (docs/decisions/017)', (context) => {
     await context().database.db.delete(signInFailures);
   });
 
-  async function send(jar: Jar, method: 'GET' | 'POST', url: string, payload?: object) {
-    const response = await context().app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: jar.header() } });
+  async function send(jar: Jar, method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = '127.0.0.1') {
+    const response = await context().app.inject({ method, url, payload, remoteAddress, headers: { origin: ORIGIN, cookie: jar.header() } });
     jar.take(response.headers['set-cookie']);
     return response;
   }
@@ -73,9 +73,9 @@ describeEachDatabase('two-factor sign-in (docs/decisions/017)', (context) => {
   }
 
   /** The login's first step in a new browser: the password right, a code wanted. */
-  async function passwordStep(admin: Admin): Promise<Jar> {
+  async function passwordStep(admin: Admin, remoteAddress?: string): Promise<Jar> {
     const jar = new Jar();
-    const response = await send(jar, 'POST', '/api/auth/sign-in', { email: admin.email, password: PASSWORD });
+    const response = await send(jar, 'POST', '/api/auth/sign-in', { email: admin.email, password: PASSWORD }, remoteAddress);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ twoFactorRequired: true });
     return jar;
@@ -218,6 +218,26 @@ describeEachDatabase('two-factor sign-in (docs/decisions/017)', (context) => {
     const locked = await send(jar, 'POST', '/api/auth/sign-in', { email: admin.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks the code step for a while after ten wrong codes, from wherever they came', async () => {
+    const admin = await newAdmin();
+    const { secret } = await turnOn(admin);
+    const current = await codeFor(secret);
+    const wrongCode = current === '000000' ? '111111' : '000000';
+    // Five from each of two addresses: each address stays within its own sign-in limits.
+    for (const address of ['192.0.2.21', '192.0.2.22']) {
+      const jar = await passwordStep(admin, address);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await send(jar, 'POST', '/api/auth/sign-in/code', { email: admin.email, code: wrongCode }, address)).statusCode).toBe(401);
+      }
+    }
+    const jar = await passwordStep(admin, '192.0.2.23');
+    const locked = await send(jar, 'POST', '/api/auth/sign-in/code', { email: admin.email, code: await codeFor(secret) }, '192.0.2.23');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(jar.has('session_token')).toBe(false);
   });
 
   it('makes new backup codes and turns off with the password; the old codes stop working', async () => {
