@@ -129,10 +129,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
 
 export const findOfflinePart = (index: OfflineIndex, id: number): Part | undefined => index.catalogue.parts.find((part) => part.id === id);
 
-/** The models of a make (any part of its name), as the server lists them. */
+/** The models of a make named in full (any case), or every model, as the server lists them. */
 export function offlineModels(index: OfflineIndex, make: string | undefined): CatalogModel[] {
-  const wanted = make ? compactText(make) : '';
-  return index.catalogue.models.filter((model) => compactText(model.make).includes(wanted));
+  const wanted = make?.toLowerCase();
+  return index.catalogue.models.filter((model) => wanted === undefined || model.make.toLowerCase() === wanted);
 }
 
 /** A model's years in the digital catalogue, each with the number of parts that fit it. */

@@ -122,8 +122,14 @@ export const canKeepOffline = () => typeof window !== 'undefined' && window.isSe
 export async function keepOffline(onProgress: (progress: SaveProgress) => void): Promise<CopyMeta> {
   const registration = await navigator.serviceWorker.register('/sw.js');
   await navigator.storage?.persist?.().catch(() => false);
-  await activeWorker(registration);
-  return saveCopy(onProgress);
+  try {
+    await activeWorker(registration);
+    return await saveCopy(onProgress);
+  } catch (error) {
+    // Nothing kept: no worker is left behind either, and the shop stays as it was for this visitor.
+    if (!(await readCopyMeta())) await stopKeepingOffline();
+    throw error;
+  }
 }
 
 /** Lets go of the kept catalogue and of the service worker: the shop works as before, online only. */

@@ -40,6 +40,9 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(catalogue.sections).toEqual((await context().app.inject({ url: '/api/catalog/sections' })).json());
     expect(catalogue.version).toBe((await context().app.inject({ url: '/api/catalog/version' })).json().version);
     expect(offlineModels(index, 'pontiac').map((model) => model.name)).toContain('Star Chief');
+    for (const make of ['pontiac', 'PONTIAC', 'Pont', '']) {
+      expect(offlineModels(index, make || undefined), make).toEqual((await context().app.inject({ url: `/api/catalog/models${make ? `?make=${make}` : ''}` })).json());
+    }
     const starChief = catalogue.models.find((model) => model.name === 'Star Chief')!;
     expect(offlineModelYears(index, starChief.id)).toEqual((await context().app.inject({ url: `/api/catalog/models/${starChief.id}/years` })).json());
   });

@@ -18,24 +18,24 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = asyn
   );
 
   /** What a phone needs to install the shop as an app, with the shop's own name (ADR 018). */
-  app.get('/manifest.webmanifest', async (_request, reply) => {
-    const manifest = {
-      name: site.shopName,
-      short_name: site.shopName.split(' ').slice(0, 2).join(' '),
-      description: 'Parts for Pontiac and Oakland cars, 1926-1960: search the catalogue, even with no signal once it is kept on the device.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#fafaf9',
-      theme_color: '#7f1d1d',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    };
-    return reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(JSON.stringify(manifest));
+  const manifest = JSON.stringify({
+    name: site.shopName,
+    short_name: site.shopName.split(' ').slice(0, 2).join(' '),
+    description: 'Parts for Pontiac and Oakland cars, 1926-1960: search the catalogue, even with no signal once it is kept on the device.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fafaf9',
+    theme_color: '#7f1d1d',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   });
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(manifest),
+  );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await listPartsForSitemap(db, SITEMAP_MAX_URLS - STATIC_PATHS.length);
