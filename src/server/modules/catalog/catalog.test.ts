@@ -375,6 +375,20 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
     expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-300'], ['2.00', 'CAP-350'], ['2.00', 'CAP-400']]);
   });
 
+  it('takes a year or a category typed alone past the cap as a broad search, in price order with ties in part order', async () => {
+    // Every part fits 1949-1952: the year alone is past the cap, as is the category "Washers".
+    for (const q of ['1950', "'50", '50', 'washers']) {
+      const first = await search(`q=${encodeURIComponent(q)}&pageSize=3`);
+      expect({ q, ...first.body }).toMatchObject({ q, total: 10_000, totalIsCapped: true });
+      const dearest = q === 'washers' ? [['51.00', 'CAP-49'], ['51.00', 'CAP-99'], ['51.00', 'CAP-149']] : [['106.00', 'DEAR-6'], ['106.00', 'DEAR-13'], ['106.00', 'DEAR-20']];
+      expect({ q, items: first.body.items.map((item) => [item.regularPrice, item.sku]) }).toEqual({ q, items: dearest });
+      const cheapest = await search(`q=${encodeURIComponent(q)}&sort=price_asc&pageSize=2&page=2`);
+      expect({ q, items: cheapest.body.items.map((item) => [item.regularPrice, item.sku]) }).toEqual({ q, items: [['2.00', 'CAP-100'], ['2.00', 'CAP-150']] });
+    }
+    // With one word more, the matches are gathered as before.
+    expect((await search('q=1950%20bumper&pageSize=1')).body).toMatchObject({ total: 2_050, totalIsCapped: false });
+  });
+
   it('counts a make, a model and a year to the cap too, and pages through them in price order with ties in part order', async () => {
     for (const filter of ['make=pontiac', 'model=Chieftain', 'year=1950', 'make=Pontiac&model=chief&year=1949']) {
       const first = await search(`${filter}&pageSize=3`);
