@@ -51,6 +51,9 @@ it('keeps the catalogue on a phone: with no signal it searches, opens parts and 
     const { total } = (await (await fetch(`${inject('baseUrl')}/api/catalog/search?pageSize=1`)).json()) as { total: number };
     await ready('/catalog');
     await expectPage(page.getByRole('heading', { name: 'Take the catalogue with you' })).toBeVisible();
+    // Before saving, what it takes: the shop's own count of parts and pictures.
+    const size = (await (await page.request.get('/api/catalog/offline/size')).json()) as { parts: number; pictures: number };
+    await expectPage(page.getByText(new RegExp(`^It takes about [\\d.]+ MB on this device: ${size.parts.toLocaleString('en-US')} parts and ${size.pictures.toLocaleString('en-US')} pictures\\.$`))).toBeVisible();
     await page.getByRole('button', { name: 'Keep the catalogue on this device' }).click();
     const kept = page.getByText(/^Kept on this device: [\d,]+ parts and [\d,]+ pictures/);
     await kept.waitFor({ timeout: 120_000 });

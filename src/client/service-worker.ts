@@ -9,6 +9,7 @@ import { SearchQuerySchema } from '../domain/catalog.schema.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../domain/images.ts';
 import { findOfflinePart, indexOfflineCatalogue, type OfflineIndex, offlineModels, offlineModelYears, searchOffline } from '../domain/offline-catalogue.ts';
 import { APP_CACHE_PREFIX, CATALOGUE_CACHE, PICTURES_CACHE, readCopy, readCopyMeta, saveCopy, SAVING_HEADER, SITE_URL } from './features/offline/offline-copy.ts';
+import { formatDateTime } from './lib/format.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -126,8 +127,6 @@ async function api(request: Request, url: URL): Promise<Response> {
   return (await fromCopy(url)) ?? answer ?? offline();
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The app's page, opened with no signal, with a line across its top saying so and how old the kept
  * catalogue is. The line sits outside the app's root, so the app renders beside it without knowing.
@@ -137,7 +136,7 @@ async function shell(): Promise<Response | null> {
   if (!kept) return null;
   const meta = await readCopyMeta();
   const words = meta
-    ? `You are offline. This is the catalogue kept on this device, as of ${when.format(new Date(meta.savedAt))}: prices and stock may have changed since.`
+    ? `You are offline. This is the catalogue kept on this device, as of ${formatDateTime(meta.savedAt)}: prices and stock may have changed since.`
     : 'You are offline. Pages that need the shop open again once you are back online.';
   const line = `<p role="status" class="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">${words}</p>`;
   const html = (await kept.text()).replace(/<body[^>]*>/, (body) => `${body}${line}`);

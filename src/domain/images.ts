@@ -9,6 +9,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** A stored picture's key: letters, digits, dots and hyphens, optionally under a width folder. */
 export const IMAGE_KEY_PATTERN = /^(?:w(?:320|800)\/)?[A-Za-z0-9][A-Za-z0-9.-]{0,200}$/;
 
+/** Where a picture's file of a width is stored: its key under the width's folder ("w320/…"), or the key itself for the original. */
+export const partImageKey = (key: string, width?: ImageWidth): string => (width ? `w${width}/${key}` : key);
+
 export function partImageUrl(key: string, width?: ImageWidth): string {
   return `/media/${PART_IMAGES_BUCKET}/${width ? `w${width}/` : ''}${encodeURIComponent(key)}`;
 }

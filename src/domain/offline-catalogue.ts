@@ -36,6 +36,15 @@ export const OFFLINE_PICTURE_WIDTH = 320;
 /** A larger catalogue is not offered for keeping: its copy would outgrow what a phone should hold. */
 export const OFFLINE_PART_LIMIT = 20_000;
 
+export const OFFLINE_TOO_LARGE_MESSAGE = `This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`;
+
+/** What keeping the catalogue takes on a device, told before it is saved: its parts, its pictures and about how many bytes. */
+export interface OfflineSize {
+  parts: number;
+  pictures: number;
+  bytes: number;
+}
+
 /** The copy made ready for searching: each part's words compacted once, and the catalogue's vocabulary. */
 export interface OfflineIndex {
   catalogue: OfflineCatalogue;

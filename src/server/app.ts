@@ -117,7 +117,7 @@ export async function buildApp({ config, database, readDatabase = database, stor
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
       await publicApi.register(catalogCachePlugin, { cache: catalogCache });
-      await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read });
+      await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read, storage });
       await publicApi.register(cartRoutes, { db });
     },
     { prefix: '/api/catalog' },

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 
-import { PART_IMAGES_BUCKET, storageFileName } from '../../domain/images.ts';
+import { PART_IMAGES_BUCKET, partImageKey, storageFileName } from '../../domain/images.ts';
 import { formatYearRange } from '../../domain/years.ts';
 import type { Db } from '../db/client.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
@@ -166,8 +166,8 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
           const slug = part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
           const key = storageFileName(`${slug}.webp`, SEED_TIMESTAMP + sequence++, '');
           await storage.put(PART_IMAGES_BUCKET, key, full, 'image/webp');
-          await storage.put(PART_IMAGES_BUCKET, `w800/${key}`, full, 'image/webp');
-          await storage.put(PART_IMAGES_BUCKET, `w320/${key}`, thumb, 'image/webp');
+          await storage.put(PART_IMAGES_BUCKET, partImageKey(key, 800), full, 'image/webp');
+          await storage.put(PART_IMAGES_BUCKET, partImageKey(key, 320), thumb, 'image/webp');
           storedKeys.push(key, `w800/${key}`, `w320/${key}`);
           keys.push(key);
         }

@@ -1,4 +1,4 @@
-import type { OfflineCatalogue } from '../../../domain/offline-catalogue.ts';
+import type { OfflineCatalogue, OfflineSize } from '../../../domain/offline-catalogue.ts';
 
 /*
  * The catalogue kept on this device (ADR 018), in the browser's Cache Storage: the page saves it when
@@ -89,6 +89,25 @@ export async function saveCopy(onProgress: (progress: SaveProgress) => void = ()
   const meta: CopyMeta = { version: copy.version, savedAt: copy.savedAt, parts: copy.parts.length, pictures: (await pictures.keys()).length };
   await catalogue.put(META_URL, Response.json(meta));
   return meta;
+}
+
+/** What keeping the catalogue would take, and the room this browser has left for the shop when it says (null when it does not). */
+export interface CopySize extends OfflineSize {
+  free: number | null;
+  /** True when the shop refuses to let the catalogue be kept (too many parts): `message` says why. */
+  refused: boolean;
+  message?: string;
+}
+
+/** Asks the shop what keeping its catalogue takes, and the browser how much room it has, before anything is saved. */
+export async function readCopySize(): Promise<CopySize> {
+  const answer = await fetch('/api/catalog/offline/size', saving);
+  if (answer.status === 409) return { parts: 0, pictures: 0, bytes: 0, free: null, refused: true, message: (await failure(answer)).message };
+  if (!answer.ok) throw await failure(answer);
+  const size = (await answer.json()) as OfflineSize;
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  const free = estimate?.quota === undefined ? null : Math.max(0, estimate.quota - (estimate.usage ?? 0));
+  return { ...size, free, refused: false };
 }
 
 /** Lets go of everything kept for offline use. */

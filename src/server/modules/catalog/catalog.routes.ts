@@ -5,10 +5,11 @@ import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, Fac
 import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
-import { partImageUrl } from '../../../domain/images.ts';
-import { OFFLINE_PART_LIMIT, OFFLINE_PICTURE_WIDTH, type OfflineCatalogue } from '../../../domain/offline-catalogue.ts';
-import { findPartById, listParts } from '../parts/parts.repository.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { OfflineCatalogue, OfflineSize } from '../../../domain/offline-catalogue.ts';
+import type { ObjectStorage } from '../../storage/storage.ts';
+import { findPartById } from '../parts/parts.repository.ts';
+import { estimateOfflineSize, readOfflineCatalogue } from './offline.service.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
 
@@ -18,7 +19,7 @@ const PartParamsSchema = z.object({
 const ModelParamsSchema = z.object({ id: rowIdParam('Model') });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => Promise<number> }> = async (app, { db, readVersion }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => Promise<number>; storage: ObjectStorage }> = async (app, { db, readVersion, storage }) => {
   const vocabulary = createVocabularySource(db, readVersion);
 
   app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } } }, async (request) => {
@@ -49,18 +50,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
   /** The catalogue's version: a copy kept offline with an older one is out of date. */
   app.get('/version', { schema: { response: { 200: z.object({ version: z.number() }) } } }, async () => ({ version: await readVersion() }));
 
-  /**
-   * The whole public catalogue in one answer, for a phone to keep and search with no signal (ADR 018).
-   * The version is read first: a change made while the rest is read leaves the copy marked older than
-   * what it holds, so the phone fetches it again, never the other way round.
-   */
-  app.get('/offline', async (): Promise<OfflineCatalogue> => {
-    const version = await readVersion();
-    const [partsList, facets, sections, models] = await Promise.all([listParts(db, OFFLINE_PART_LIMIT + 1), getFacets(db), listCatalogSections(db), listCatalogModels(db, undefined)]);
-    if (partsList.length > OFFLINE_PART_LIMIT) {
-      throw new ConflictError(`This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`);
-    }
-    const pictures = partsList.flatMap((part) => (part.images[0] ? [partImageUrl(part.images[0], OFFLINE_PICTURE_WIDTH)] : []));
-    return { version, savedAt: new Date().toISOString(), parts: partsList, facets, sections, models, pictures };
-  });
+  /** The whole public catalogue in one answer, for a phone to keep and search with no signal (ADR 018). */
+  app.get('/offline', async (): Promise<OfflineCatalogue> => readOfflineCatalogue(db, readVersion));
+
+  /** About what keeping it takes on a device, asked before it is saved (and refused as the copy would be past its limit). */
+  app.get('/offline/size', { schema: { response: { 200: z.object({ parts: z.number(), pictures: z.number(), bytes: z.number() }) } } }, async (): Promise<OfflineSize> =>
+    estimateOfflineSize(db, readVersion, storage),
+  );
 };

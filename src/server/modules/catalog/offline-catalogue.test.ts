@@ -1,8 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import { type SearchResult, SearchQuerySchema, type SearchQueryInput } from '../../../domain/catalog.schema.ts';
-import { findOfflinePart, indexOfflineCatalogue, type OfflineCatalogue, type OfflineIndex, offlineModels, offlineModelYears, searchOffline } from '../../../domain/offline-catalogue.ts';
+import { PART_IMAGES_BUCKET, partImageKey } from '../../../domain/images.ts';
+import {
+  findOfflinePart,
+  indexOfflineCatalogue,
+  OFFLINE_PART_LIMIT,
+  OFFLINE_PICTURE_WIDTH,
+  OFFLINE_TOO_LARGE_MESSAGE,
+  type OfflineCatalogue,
+  type OfflineIndex,
+  offlineModels,
+  offlineModelYears,
+  searchOffline,
+} from '../../../domain/offline-catalogue.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import { FINDABILITY_CATEGORIES, FINDABILITY_PARTS, FINDABILITY_QUERIES } from '../../testing/findability-catalogue.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
@@ -85,5 +97,39 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(skus(slip)[0]).toBe('VR-1119');
     expect(slip.corrections).toEqual([{ typed: 'voltege', meant: ['voltage'] }]);
     expect(slip.corrections).toEqual((await online({ q: 'voltege regulator' })).corrections);
+  });
+
+});
+
+describeEachDatabase('what keeping the catalogue offline takes, told before saving', (context) => {
+  beforeAll(async () => {
+    const { db } = context().database;
+    // Two pictures kept at the offline width, of 1,000 and 3,000 bytes: 2,000 a picture on average.
+    await db.insert(parts).values([
+      { sku: 'PIC-1', name: 'Pictured Part One', regularPrice: '10.00', yearStart: 1955, yearEnd: 1957, images: ['pic-one.webp', 'pic-one-back.webp'] },
+      { sku: 'PIC-2', name: 'Pictured Part Two', regularPrice: '12.00', yearStart: 1955, yearEnd: 1957, images: ['pic-two.webp'] },
+      { sku: 'NOPIC-3', name: 'Part Without A Picture', regularPrice: '8.00', yearStart: 1955, yearEnd: 1957 },
+    ]);
+    await context().storage.put(PART_IMAGES_BUCKET, partImageKey('pic-one.webp', OFFLINE_PICTURE_WIDTH), Buffer.alloc(1_000), 'image/webp');
+    await context().storage.put(PART_IMAGES_BUCKET, partImageKey('pic-two.webp', OFFLINE_PICTURE_WIDTH), Buffer.alloc(3_000), 'image/webp');
+  });
+
+  it('counts the parts and pictures, and the bytes of the copy: its JSON, and its pictures from the stored sizes of some of them', async () => {
+    const copy = await context().app.inject({ url: '/api/catalog/offline' });
+    const size = await context().app.inject({ url: '/api/catalog/offline/size' });
+    expect(size.statusCode).toBe(200);
+    expect(size.json()).toEqual({ parts: 3, pictures: 2, bytes: Buffer.byteLength(copy.body) + 2 * 2_000 });
+  });
+});
+
+describeEachDatabase('a catalogue too large to keep offline', (context) => {
+  it('is refused with the reason, before saving and when saving', async () => {
+    await context().database.db.execute(sql`
+      insert into parts (sku, name, regular_price, year_start, year_end)
+      select 'BULK-' || n, 'Bulk Part ' || n, 1, 1955, 1957 from generate_series(1, ${OFFLINE_PART_LIMIT + 1}) as n`);
+    for (const url of ['/api/catalog/offline/size', '/api/catalog/offline']) {
+      const refused = await context().app.inject({ url });
+      expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({ url, status: 409, message: OFFLINE_TOO_LARGE_MESSAGE });
+    }
   });
 });

@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format.ts';
 
 function entityLink(entry: ActivityEntry): string | undefined {
   if (!entry.entityId || entry.action === 'delete') return undefined;
@@ -79,7 +78,7 @@ export default function DashboardRoute() {
                       {link ? <Link className="font-semibold text-brand-800 underline" to={link}>{entry.summary}</Link> : <span className="font-semibold">{entry.summary}</span>}
                       <span className="text-stone-600"> by {entry.actorEmail}</span>
                     </span>
-                    <time dateTime={entry.createdAt} className="text-stone-500">{when.format(new Date(entry.createdAt))}</time>
+                    <time dateTime={entry.createdAt} className="text-stone-500">{formatDateTime(entry.createdAt)}</time>
                   </li>
                 );
               })}

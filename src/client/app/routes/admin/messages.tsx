@@ -12,8 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** /admin/messages: the Contact page's messages, newest first, unread in bold. */
 export default function MessagesRoute() {
@@ -53,7 +52,7 @@ export default function MessagesRoute() {
                   </Link>
                   {message.partNumber ? <span className="block font-mono text-xs text-stone-600">Part {message.partNumber}</span> : null}
                 </td>
-                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{when.format(new Date(message.createdAt))}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(message.createdAt)}</td>
               </tr>
             ))}
             {inbox.data?.items.length === 0 ? <tr><td colSpan={3} className="px-3 py-8 text-center text-stone-600">No messages yet.</td></tr> : null}
@@ -71,7 +70,7 @@ function MessageBody({ message }: { message: ContactMessage }) {
       <dt className="font-semibold">From</dt>
       <dd>{message.name} &lt;<a className="text-brand-800 underline" href={`mailto:${message.email}`}>{message.email}</a>&gt;</dd>
       <dt className="font-semibold">Received</dt>
-      <dd>{when.format(new Date(message.createdAt))}</dd>
+      <dd>{formatDateTime(message.createdAt)}</dd>
       {message.partNumber ? (
         <>
           <dt className="font-semibold">Part</dt>

@@ -14,8 +14,7 @@ import { useMoveOrder, useOrder, useOrders } from '../../../features/cart/api/or
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format.ts';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -78,7 +77,7 @@ export default function OrdersRoute() {
               <tr key={order.id} className={order.status === 'new' ? 'bg-amber-50/60' : ''}>
                 <td className="px-3 py-2"><Link to={paths.admin.order(order.id)} className="font-semibold text-brand-800 underline">#{order.id}</Link></td>
                 <td className="px-3 py-2">{order.name}<span className="block text-xs text-stone-600">{order.itemCount} {order.itemCount === 1 ? 'part' : 'parts'}</span></td>
-                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{when.format(new Date(order.createdAt))}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(order.createdAt)}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">{formatUsd(order.total)}</td>
                 <td className="px-3 py-2"><StatusBadge status={order.status} /></td>
               </tr>
@@ -139,7 +138,7 @@ function OrderDetails({ order }: { order: OrderRequest }) {
         {/* Text, never HTML: whatever a visitor wrote is shown as they wrote it. */}
         <dd className="whitespace-pre-line">{[order.address, [order.city, order.region, order.postalCode].filter(Boolean).join(', '), order.country].join('\n')}</dd>
         <dt className="font-semibold">Received</dt>
-        <dd>{when.format(new Date(order.createdAt))}</dd>
+        <dd>{formatDateTime(order.createdAt)}</dd>
         {order.note ? (<><dt className="font-semibold">Note</dt><dd className="whitespace-pre-line">{order.note}</dd></>) : null}
       </dl>
     </div>

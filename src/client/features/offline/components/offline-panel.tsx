@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { buttonClass as ButtonClass } from '../../../components/ui/button.tsx';
-import { canKeepOffline, type CopyMeta, keepOffline, readCopyMeta, saveCopy, type SaveProgress, stopKeepingOffline } from '../offline-copy.ts';
+import { canKeepOffline, type CopyMeta, type CopySize, keepOffline, readCopyMeta, readCopySize, saveCopy, type SaveProgress, stopKeepingOffline } from '../offline-copy.ts';
+import { formatDateTime, formatMegabytes } from '../../../lib/format.ts';
 
 const neverChanges = () => () => {};
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ProgressLine({ progress }: { progress: SaveProgress }) {
   const label = progress.step === 'catalogue' ? 'Saving the catalogue…' : `Saving the pictures: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`;
@@ -18,6 +18,24 @@ function ProgressLine({ progress }: { progress: SaveProgress }) {
         max={progress.step === 'catalogue' ? undefined : Math.max(progress.total, 1)}
       />
     </div>
+  );
+}
+
+/** What keeping the catalogue takes, said before it is saved, and a warning when the browser has less room left for the shop. */
+function SizeNote({ size }: { size: CopySize }) {
+  if (size.refused) return <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">{size.message}</p>;
+  const short = size.free !== null && size.free < size.bytes;
+  return (
+    <>
+      <p className="mt-3 text-stone-700">
+        It takes about {formatMegabytes(size.bytes)} on this device: {size.parts.toLocaleString('en-US')} parts and {size.pictures.toLocaleString('en-US')} pictures.
+      </p>
+      {short ? (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          This browser has about {formatMegabytes(size.free!)} left for the shop on this device, less than the catalogue needs. Free some space first, or saving may stop part-way.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -35,9 +53,16 @@ export default function OfflinePanel({ buttonClass }: { buttonClass: typeof Butt
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const [size, setSize] = useState<CopySize | null>(null);
+
   useEffect(() => {
     if (supported) readCopyMeta().then(setMeta, () => setMeta(null));
   }, [supported]);
+  // Before a first save: what it takes, against the room the browser has (an estimate that failed says nothing).
+  const offering = supported && !meta;
+  useEffect(() => {
+    if (offering) readCopySize().then(setSize, () => setSize(null));
+  }, [offering]);
 
   const run = (work: () => Promise<CopyMeta | null>) => {
     setError(null);
@@ -64,9 +89,10 @@ export default function OfflinePanel({ buttonClass }: { buttonClass: typeof Butt
         <>
           {meta && !busy ? (
             <p className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
-              Kept on this device: {meta.parts.toLocaleString('en-US')} parts and {meta.pictures.toLocaleString('en-US')} pictures, as of {when.format(new Date(meta.savedAt))}. It is brought up to date whenever you are online.
+              Kept on this device: {meta.parts.toLocaleString('en-US')} parts and {meta.pictures.toLocaleString('en-US')} pictures, as of {formatDateTime(meta.savedAt)}. It is brought up to date whenever you are online.
             </p>
           ) : null}
+          {!meta && !busy && size ? <SizeNote size={size} /> : null}
           {error ? <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">{error}</p> : null}
           {progress ? <ProgressLine progress={progress} /> : null}
           <div className="mt-4 flex flex-wrap gap-2">
@@ -75,7 +101,7 @@ export default function OfflinePanel({ buttonClass }: { buttonClass: typeof Butt
                 <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => run(() => saveCopy(setProgress))}>Update now</button>
                 <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => run(() => stopKeepingOffline().then(() => null))}>Remove from this device</button>
               </>
-            ) : (
+            ) : size?.refused ? null : (
               <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => run(() => keepOffline(setProgress))}>Keep the catalogue on this device</button>
             )}
           </div>
