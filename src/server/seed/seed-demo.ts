@@ -168,7 +168,7 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
           await storage.put(PART_IMAGES_BUCKET, key, full, 'image/webp');
           await storage.put(PART_IMAGES_BUCKET, partImageKey(key, 800), full, 'image/webp');
           await storage.put(PART_IMAGES_BUCKET, partImageKey(key, 320), thumb, 'image/webp');
-          storedKeys.push(key, `w800/${key}`, `w320/${key}`);
+          storedKeys.push(key, partImageKey(key, 800), partImageKey(key, 320));
           keys.push(key);
         }
         partImages.set(part.sku, keys);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from '../../sharp.ts';
 
-import { PART_IMAGES_BUCKET, storageFileName } from '../../../domain/images.ts';
+import { PART_IMAGES_BUCKET, partImageKey, storageFileName } from '../../../domain/images.ts';
 import { IMAGE_MESSAGES } from '../../../domain/part.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
@@ -15,8 +15,8 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/
 export const MAX_INPUT_PIXELS = 40_000_000;
 const FULL_SIZE_PX = 1600;
 const VARIANTS = [
-  { prefix: 'w800/', size: 800, quality: 80 },
-  { prefix: 'w320/', size: 320, quality: 74 },
+  { width: 800, quality: 80 },
+  { width: 320, quality: 74 },
 ] as const;
 
 export interface ProcessedImage {
@@ -47,9 +47,9 @@ export async function processImage(buffer: Buffer, originalName: string, now = D
     const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     const full = await source.clone().resize(FULL_SIZE_PX, FULL_SIZE_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
     const variants = await Promise.all(
-      VARIANTS.map(async ({ prefix, size, quality }) => ({
-        key: `${prefix}${key}`,
-        data: await sharp(full).resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer(),
+      VARIANTS.map(async ({ width, quality }) => ({
+        key: partImageKey(key, width),
+        data: await sharp(full).resize(width, width, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer(),
       })),
     );
     return { key, files: [{ key, data: full }, ...variants] };
@@ -61,7 +61,7 @@ export async function processImage(buffer: Buffer, originalName: string, now = D
 
 /** Every stored file of a picture: the full size and its width variants. */
 export function imageFileKeys(key: string): string[] {
-  return [key, ...VARIANTS.map(({ prefix }) => `${prefix}${key}`)];
+  return [key, ...VARIANTS.map(({ width }) => partImageKey(key, width))];
 }
 
 export async function storeImage(storage: ObjectStorage, image: ProcessedImage): Promise<void> {
