@@ -121,4 +121,15 @@ describe('the public layout', () => {
     await expectPage(page.getByRole('heading', { level: 1, name: 'Other Sites' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  it('says on a phone what the folded search filters hold, and hides the list once they are open', async () => {
+    const page = await session().newPage({ width: 390, height: 844 });
+    await page.goto('/search?q=tail%20lamp%20lens&year=1955&make=Pontiac');
+    await page.waitForSelector('html[data-app="ready"]');
+    const summary = page.locator('summary', { hasText: 'Filters' });
+    await expectPage(summary).toHaveText('Filters: “tail lamp lens”, 1955, Pontiac');
+    await summary.click();
+    await expectPage(page.getByLabel('Keyword')).toHaveValue('tail lamp lens');
+    await expectPage(summary).toHaveText('Filters');
+  });
 });

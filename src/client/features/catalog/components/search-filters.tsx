@@ -37,10 +37,14 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
     onChange({ partNumber: text('partNumber'), q: text('q') });
   };
   const modelNames = [...new Set((models.data ?? []).map((model) => model.name))];
+  // Folded on a phone, the panel still says what the results are filtered by.
+  const active = [values.q && `“${values.q}”`, values.partNumber, values.year, values.make, values.model, values.category].filter(Boolean).join(', ');
 
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="filters-panel group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
-      <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
+      <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">
+        Filters{active ? <span className="font-normal text-stone-600 group-open:hidden lg:hidden">: {active}</span> : null}
+      </summary>
       <ChoicesError facets={facets} models={models} />
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">
         <div>
