@@ -12,6 +12,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { cartRoutes, orderRequestRoutes } from './modules/orders/orders.routes.ts';
 import { createCatalogVersionSource } from './modules/catalog/catalog-version.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createShopMail } from './modules/mail/shop-mail.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
 import { catalogueUpkeep, startEmbeddedUpkeep } from './db/upkeep.ts';
@@ -108,6 +110,10 @@ export async function buildApp({ config, database, readDatabase = database, stor
   await app.register(healthRoutes, { prefix: '/api', db, readDb: catalogDb, storage });
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
+  // E-mail goes out only when SMTP_URL says where to (ADR 019): queued with what it tells of, sent after.
+  const mailer = config.mail ? createMailer({ db, settings: config.mail, clock, onError: (error) => app.log.error(error) }) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  const mail = mailer ? createShopMail({ mailer, shopName: config.shopName, publicUrl: config.publicUrl, settingsDefaults }) : undefined;
   // The embedded database has no autovacuum: the shop keeps its catalogue's statistics itself.
   app.addHook('onClose', startEmbeddedUpkeep(database, (error) => app.log.error(error)));
   const imports = createImportService({ db, clock, upkeep: () => catalogueUpkeep(database), commitHoldsDatabase: database.kind === 'pglite', onError: (error) => app.log.error(error) });
@@ -122,8 +128,8 @@ export async function buildApp({ config, database, readDatabase = database, stor
     },
     { prefix: '/api/catalog' },
   );
-  await app.register(contactRoutes, { prefix: '/api', db, clock });
-  await app.register(orderRequestRoutes, { prefix: '/api', db, clock });
+  await app.register(contactRoutes, { prefix: '/api', db, clock, mail });
+  await app.register(orderRequestRoutes, { prefix: '/api', db, clock, mail });
   await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };

@@ -41,6 +41,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'postgres://replica/shop' }).databaseReadUrl).toBe('postgres://replica/shop');
   });
 
+  it('sends no e-mail unless SMTP_URL names a mail server, sent as MAIL_FROM or else the contact address', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', CONTACT_EMAIL: 'parts@chief.example' }).mail).toEqual({ smtpUrl: 'smtps://shop:secret@smtp.example.com:465', from: 'parts@chief.example' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'orders@chief.example' }).mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'orders@chief.example' });
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'not an address' })).toThrow(/SMTP_URL: must be an SMTP address[\s\S]*MAIL_FROM: must be an e-mail address/);
+  });
+
   it('treats empty settings as unset and lower-cases the admin e-mail', () => {
     const config = loadConfig({ PORT: '', ADMIN_EMAIL: 'Owner@Example.COM', SEED_DEMO: 'false' });
     expect(config.port).toBe(3000);

@@ -99,6 +99,11 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: booleanSetting.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an SMTP address such as smtps://user:password@smtp.example.com:465')
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -133,6 +138,13 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** Pictures in an S3-compatible bucket instead of DATA_DIR/storage (set by S3_ENDPOINT). */
   s3: S3Settings | undefined;
+  /** Where the shop's e-mail goes out (SMTP_URL) and who it is from (MAIL_FROM, else CONTACT_EMAIL); unset, the shop sends none. */
+  mail: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: c.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    mail: c.SMTP_URL ? { smtpUrl: c.SMTP_URL, from: (c.MAIL_FROM ?? c.CONTACT_EMAIL).trim() } : undefined,
   };
 }

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? `PostgreSQL${readDatabase ? ', the catalogue read from its replica' : ''}` : `the embedded database in ${embeddedDatabaseDir(config.dataDir)}`;
   console.log(
     serveClient
-      ? `${config.shopName} is open at ${address} (data: ${where}).`
+      ? `${config.shopName} is open at ${address} (data: ${where}; e-mail: ${config.mail ? `sent as ${config.mail.from}` : 'off, no SMTP_URL'}).`
       : `The API is listening on ${address} (data: ${where}); open the app through Vite at http://localhost:5173.`,
   );
 }

@@ -83,10 +83,11 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 }
 
 /**
- * Runs `suite` once per database kind against a real app on a fresh database.
+ * Runs `suite` once per database kind against a real app on a fresh database, with the test settings and
+ * `options.env`'s (read when the app is built, after the file's own beforeAll hooks).
  * The suite reads its context through the getter once `beforeAll` has run.
  */
-export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void): void {
+export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void, options: { env?: () => NodeJS.ProcessEnv } = {}): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let context: TestContext | undefined;
@@ -96,7 +97,7 @@ export function describeEachDatabase(title: string, suite: (context: () => TestC
         dispose = opened.dispose;
         const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-storage-'));
         const storage = createLocalStorage(storageDir);
-        const config = testConfig();
+        const config = testConfig(options.env?.());
         const clock = createTestClock();
         const app = await buildApp({ config, database: opened.database, storage, clock: clock.now });
         context = { kind, database: opened.database, storage, storageDir, config, app, clock };

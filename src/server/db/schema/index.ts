@@ -8,3 +8,4 @@ export * from './contact.ts';
 export * from './settings.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
+export * from './mail.ts';

@@ -5,6 +5,7 @@ import { ContactInboxSchema, ContactMessageInputSchema, ContactMessageSchema, Ma
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { ShopMail } from '../mail/shop-mail.ts';
 import { getMessage, listMessages, markMessage, removeMessage, sendContactMessage } from './contact.service.ts';
 
 /** A message is at most a few kilobytes of text: anything larger is refused before it is parsed. */
@@ -12,9 +13,9 @@ const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 const IdParams = z.object({ id: rowIdParam('Message') });
 
 /** The Contact page's form (public). */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; mail?: ShopMail }> = async (app, { db, clock, mail }) => {
   app.post('/contact', { bodyLimit: CONTACT_BODY_LIMIT_BYTES, schema: { body: ContactMessageInputSchema } }, async (request, reply) => {
-    await sendContactMessage(db, request.body, { ipAddress: request.ip, now: clock() });
+    await sendContactMessage(db, request.body, { ipAddress: request.ip, now: clock() }, mail);
     return reply.status(204).send();
   });
 };

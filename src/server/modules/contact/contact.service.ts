@@ -1,6 +1,8 @@
 import { CONTACT_MESSAGES, type ContactMessage, type ContactMessageInput, MESSAGES_PAGE_SIZE } from '../../../domain/contact.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { contactMessageMail } from '../../../domain/mail.ts';
+import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartIdBySku } from '../parts/parts.repository.ts';
@@ -17,11 +19,17 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
  * Stores a message from the Contact page. A filled-in trap field means a robot: it is told all went
  * well and nothing is kept. Each address may send a few messages an hour (counted in the database).
  */
-export async function sendContactMessage(db: Db, input: ContactMessageInput, sender: { ipAddress: string; now: Date }): Promise<{ stored: boolean }> {
+export async function sendContactMessage(db: Db, input: ContactMessageInput, sender: { ipAddress: string; now: Date }, mail?: ShopMail): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
   await countHourlyRequest(db, `contact:${sender.ipAddress}`, CONTACT_MESSAGES_PER_HOUR, sender.now, CONTACT_MESSAGES.tooMany);
   const partId = input.partNumber ? ((await findPartIdBySku(db, input.partNumber)) ?? null) : null;
-  await insertContactMessage(db, { name: input.name, email: input.email, partNumber: input.partNumber, partId, message: input.message });
+  const { name, email, partNumber, message } = input;
+  await db.transaction(async (tx) => {
+    const row = await insertContactMessage(tx, { name, email, partNumber, partId, message });
+    // Sent on to the owner's contact address, kept in the inbox either way.
+    await mail?.queue(tx, sender.now, `/admin/messages/${row.id}`, (shop, link) => [contactMessageMail({ name, email, partNumber, message, link }, shop)]);
+  });
+  mail?.sendSoon();
   return { stored: true };
 }
 

@@ -13,6 +13,7 @@ import {
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { ShopMail } from '../mail/shop-mail.ts';
 import { getOrder, listOrders, moveOrder, placeOrderRequest, quoteCart } from './orders.service.ts';
 
 /** A cart of at most 50 lines and a few fields of text: anything larger is refused before it is parsed. */
@@ -27,9 +28,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 };
 
 /** Sending a cart as an order request (public). */
-export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; mail?: ShopMail }> = async (app, { db, clock, mail }) => {
   app.post('/order-requests', { bodyLimit: ORDER_BODY_LIMIT_BYTES, schema: { body: OrderRequestInputSchema, response: { 201: PlacedOrderSchema } } }, async (request, reply) => {
-    const placed = await placeOrderRequest(db, request.body, { ipAddress: request.ip, now: clock() });
+    const placed = await placeOrderRequest(db, request.body, { ipAddress: request.ip, now: clock() }, mail);
     return reply.status(201).send(placed);
   });
 };

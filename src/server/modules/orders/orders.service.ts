@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartsStock, type PartStockRow, returnStock, takeStock } from '../parts/parts.repository.ts';
+import { orderRequestMails } from '../../../domain/mail.ts';
+import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
 
@@ -41,11 +43,11 @@ export async function quoteCart(db: Db, lines: readonly CartLine[]): Promise<Car
  * parts' ids, so two requests for the same parts wait for each other instead of deadlocking. A filled-in
  * trap field means a robot: it is answered as if all went well and nothing is kept.
  */
-export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender: { ipAddress: string; now: Date }): Promise<PlacedOrder> {
+export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender: { ipAddress: string; now: Date }, mail?: ShopMail): Promise<PlacedOrder> {
   if (input.website) return { id: 0, total: '0.00', itemCount: 0 };
   await countHourlyRequest(db, `order:${sender.ipAddress}`, ORDER_REQUESTS_PER_HOUR, sender.now, ORDER_MESSAGES.tooMany);
   const lines = mergeCartLines(input.lines);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const taken = new Map<number, PartStockRow>();
     for (const line of [...lines].sort((a, b) => a.partId - b.partId)) {
       const part = await takeStock(tx, line.partId, line.quantity);
@@ -66,8 +68,14 @@ export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender
       entityId: order.id,
       summary: `Order request #${order.id} from ${name}: ${itemCount} ${itemCount === 1 ? 'part' : 'parts'}, ${formatUsd(total)}`,
     });
+    // The owner is told of it and the buyer gets what they asked for, or neither if the request is not kept.
+    await mail?.queue(tx, sender.now, `/admin/orders/${order.id}`, (shop, link) =>
+      orderRequestMails({ id: order.id, name, email, phone, address, city, region, postalCode, country, note, lines: orderLines, total, itemCount, link }, shop),
+    );
     return { id: order.id, total, itemCount };
   });
+  mail?.sendSoon();
+  return placed;
 }
 
 function toSummary(row: OrderRequestRow): OrderSummary {

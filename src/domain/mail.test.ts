@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { contactMessageMail, orderRequestMails } from './mail.ts';
+
+const shop = { shopName: 'Silver Streak Restoration Parts', contactEmail: 'owner@example.com' };
+const order = {
+  id: 42,
+  name: 'Jane Buyer',
+  email: 'jane@example.com',
+  phone: '+1 555 010 2040',
+  address: '12 Chieftain Road',
+  city: 'Pontiac',
+  region: '',
+  postalCode: '48340',
+  country: 'United States',
+  note: '',
+  lines: [
+    { sku: 'SS-TL-1001', name: 'Tail Lamp Lens', unitPrice: '34.50', quantity: 2 },
+    { sku: '977-5196', name: 'Chief Hood Ornament', unitPrice: '189.95', quantity: 1 },
+  ],
+  total: '258.95',
+  itemCount: 3,
+  link: 'https://parts.example.com/admin/orders/42',
+};
+
+describe('the e-mails of an order request', () => {
+  it('tells the owner, with a reply to the buyer, and the buyer, with a reply to the shop', () => {
+    const [toOwner, toBuyer] = orderRequestMails(order, shop);
+    expect(toOwner).toMatchObject({ to: 'owner@example.com', replyTo: 'jane@example.com', subject: 'Order request #42 from Jane Buyer: 3 parts, $258.95' });
+    expect(toOwner!.text).toContain('2 × Tail Lamp Lens (SS-TL-1001), $34.50 each\n1 × Chief Hood Ornament (977-5196), $189.95 each\n\nTotal before shipping: $258.95');
+    // An empty region leaves no empty place in the address.
+    expect(toOwner!.text).toContain('Ship to:\nJane Buyer\n12 Chieftain Road\nPontiac, 48340\nUnited States');
+    expect(toOwner!.text).toContain('Phone: +1 555 010 2040');
+    expect(toOwner!.text).not.toContain('Note:');
+    expect(toBuyer).toMatchObject({ to: 'jane@example.com', replyTo: 'owner@example.com', subject: 'Your order request #42 at Silver Streak Restoration Parts' });
+    expect(toBuyer!.text).toContain('Nothing has been charged. We will e-mail you within one working day with the shipping cost and how to pay.');
+  });
+
+  it('says "1 part" for one, and keeps a typed line break out of every subject', () => {
+    const [toOwner, toBuyer] = orderRequestMails({ ...order, name: 'Jane\r\nBcc: victim@example.com', itemCount: 1, total: '34.50' }, { ...shop, shopName: 'Parts\nShop' });
+    expect(toOwner!.subject).toBe('Order request #42 from Jane Bcc: victim@example.com: 1 part, $34.50');
+    expect(toBuyer!.subject).toBe('Your order request #42 at Parts Shop');
+  });
+});
+
+describe('the e-mail of a message from the Contact page', () => {
+  it('goes to the owner with a reply to the visitor, naming the part number when there is one', () => {
+    const mail = contactMessageMail({ name: 'Walt', email: 'walt@example.com', partNumber: '977-5196', message: 'Does it fit?\nThanks.', link: 'https://parts.example.com/admin/messages/7' }, shop);
+    expect(mail).toEqual({
+      to: 'owner@example.com',
+      replyTo: 'walt@example.com',
+      subject: 'Message from Walt about 977-5196',
+      text: 'Walt (walt@example.com) wrote from the Contact page about part number 977-5196:\n\nDoes it fit?\nThanks.\n\nOpen it in the back office: https://parts.example.com/admin/messages/7\nReply to this e-mail to answer.',
+    });
+    expect(contactMessageMail({ name: 'Walt', email: 'walt@example.com', partNumber: '', message: 'Hello', link: 'x' }, shop).subject).toBe('Message from Walt');
+  });
+});

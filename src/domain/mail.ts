@@ -1,0 +1,121 @@
+import { formatUsd } from './money.ts';
+
+/** An e-mail the shop sends: plain text, to one address, with the address a reply should go to. */
+export interface MailMessage {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+/** Who the shop is in its e-mails: its name, and the contact address the owner reads (Shop settings). */
+export interface ShopSender {
+  shopName: string;
+  contactEmail: string;
+}
+
+/** A typed name or part number on one line: a subject never carries a line break a visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+export interface OrderMailInput {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  note: string;
+  lines: readonly { sku: string; name: string; unitPrice: string; quantity: number }[];
+  total: string;
+  itemCount: number;
+  /** The request's page in the back office. */
+  link: string;
+}
+
+function orderLines(order: OrderMailInput): string[] {
+  return [
+    ...order.lines.map((line) => `${line.quantity} × ${oneLine(line.name)} (${line.sku}), ${formatUsd(line.unitPrice)} each`),
+    '',
+    `Total before shipping: ${formatUsd(order.total)}`,
+  ];
+}
+
+function shippingAddress(order: OrderMailInput): string[] {
+  return [order.name, order.address, [order.city, order.region, order.postalCode].filter(Boolean).join(', '), order.country].map(oneLine);
+}
+
+/**
+ * The e-mails of a new order request: the owner is told of it (a reply goes to the buyer), and the buyer
+ * gets what they asked for, with what happens next (a reply goes to the shop).
+ */
+export function orderRequestMails(order: OrderMailInput, shop: ShopSender): MailMessage[] {
+  const toOwner: MailMessage = {
+    to: shop.contactEmail,
+    replyTo: order.email,
+    subject: oneLine(`Order request #${order.id} from ${order.name}: ${plural(order.itemCount, 'part')}, ${formatUsd(order.total)}`),
+    text: [
+      `${oneLine(order.name)} sent order request #${order.id}. Its parts are set aside until you confirm or cancel it.`,
+      '',
+      ...orderLines(order),
+      '',
+      'Ship to:',
+      ...shippingAddress(order),
+      '',
+      `E-mail: ${order.email}`,
+      ...(order.phone ? [`Phone: ${order.phone}`] : []),
+      ...(order.note ? ['', 'Note:', order.note] : []),
+      '',
+      `Open it in the back office: ${order.link}`,
+      'Reply to this e-mail to write to the buyer.',
+    ].join('\n'),
+  };
+  const toBuyer: MailMessage = {
+    to: order.email,
+    replyTo: shop.contactEmail,
+    subject: oneLine(`Your order request #${order.id} at ${shop.shopName}`),
+    text: [
+      `Thank you, ${oneLine(order.name)}. We have your order request #${order.id} and have set these parts aside for you:`,
+      '',
+      ...orderLines(order),
+      '',
+      'To be shipped to:',
+      ...shippingAddress(order),
+      '',
+      'Nothing has been charged. We will e-mail you within one working day with the shipping cost and how to pay.',
+      'Reply to this e-mail with any question about your request.',
+      '',
+      shop.shopName,
+    ].join('\n'),
+  };
+  return [toOwner, toBuyer];
+}
+
+export interface ContactMailInput {
+  name: string;
+  email: string;
+  partNumber: string;
+  message: string;
+  link: string;
+}
+
+/** A message from the Contact page, sent on to the owner; a reply goes to the visitor. */
+export function contactMessageMail(message: ContactMailInput, shop: ShopSender): MailMessage {
+  return {
+    to: shop.contactEmail,
+    replyTo: message.email,
+    subject: oneLine(`Message from ${message.name}${message.partNumber ? ` about ${message.partNumber}` : ''}`),
+    text: [
+      `${oneLine(message.name)} (${message.email}) wrote from the Contact page${message.partNumber ? ` about part number ${oneLine(message.partNumber)}` : ''}:`,
+      '',
+      message.message,
+      '',
+      `Open it in the back office: ${message.link}`,
+      'Reply to this e-mail to answer.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+
+import type { MailMessage } from '../../../domain/mail.ts';
+import type { Db } from '../../db/client.ts';
+import { outgoingMail } from '../../db/schema/index.ts';
+
+export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
+
+/** Queues e-mails in the caller's transaction: they go out only if it commits. */
+export async function queueMail(db: Db, mails: readonly MailMessage[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(outgoingMail).values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text, createdAt: now, nextAttemptAt: now })));
+}
+
+/**
+ * Takes up to `limit` e-mails due at `now` for sending, and moves their next attempt to `leaseUntil`
+ * at once, in one statement: a second mailer (another server process) skips the rows this one holds
+ * and finds them taken once it commits. If this process stops before it sends them, they fall due
+ * again when the lease runs out.
+ */
+export async function takeDueMail(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutgoingMailRow[]> {
+  const due = db
+    .select({ id: outgoingMail.id })
+    .from(outgoingMail)
+    .where(and(isNotNull(outgoingMail.nextAttemptAt), lte(outgoingMail.nextAttemptAt, now)))
+    .orderBy(asc(outgoingMail.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outgoingMail)
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${outgoingMail.attempts} + 1` })
+    .where(sql`${outgoingMail.id} in ${due}`)
+    .returning();
+}
+
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(outgoingMail).set({ sentAt: now, nextAttemptAt: null, lastError: null }).where(eq(outgoingMail.id, id));
+}
+
+/** Records why an attempt failed, and when to try again (null: given up). */
+export async function markMailFailed(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await db.update(outgoingMail).set({ lastError: error.slice(0, 1_000), nextAttemptAt }).where(eq(outgoingMail.id, id));
+}

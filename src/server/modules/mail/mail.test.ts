@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+
+import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { defaultShopSettings } from '../../../domain/shop-settings.schema.ts';
+import { outgoingMail } from '../../db/schema/index.ts';
+import { insertPart } from '../../testing/builders.ts';
+import { TEST_ORIGIN } from '../../testing/sign-in.ts';
+import { describeEachDatabase } from '../../testing/test-database.ts';
+import { writeShopSettings } from '../settings/settings.repository.ts';
+import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mailer.ts';
+
+/** A real SMTP server on this machine: what it receives is what a mailbox would. */
+interface Received {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+const received: Received[] = [];
+/** While set, the server answers every recipient with a temporary failure, as a busy or broken mail server does. */
+let refusing = false;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(_address, _session, callback) {
+    if (refusing) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    callback();
+  },
+  onData(stream, session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail });
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(resolve)));
+
+/** The e-mails received for `to`, once `count` of them have arrived. */
+async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const found = received.filter((item) => item.envelopeTo.includes(to)).map((item) => item.mail);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No e-mail reached ${to}`);
+}
+
+const OWNER = 'owner@example.com';
+const SHOP_URL = 'https://parts.example.com';
+const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', CONTACT_EMAIL: OWNER, PUBLIC_URL: SHOP_URL, SHOP_NAME: 'Silver Streak Restoration Parts' });
+
+describeEachDatabase(
+  "the shop's e-mail",
+  (context) => {
+    let sender = 0;
+    /** Each test sends from an address of its own, so the hourly limits never touch another. */
+    const nextAddress = () => `198.51.100.${++sender}`;
+    const post = (url: string, payload: object) => context().app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress(), headers: { origin: SHOP_URL } });
+    /** An address of this suite's own: both databases' suites send to the one SMTP server. */
+    const at = (name: string) => `${name}.${context().kind}@example.com`;
+    /** The row of the e-mail to `to`, once the mailer has recorded what came of it. */
+    const settled = async (where: ReturnType<typeof eq>) => {
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        const [row] = await context().database.db.select().from(outgoingMail).where(where);
+        if (row && (row.sentAt || row.lastError)) return row;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('The e-mail was not settled');
+    };
+    const details = { phone: '', address: '12 Chieftain Road', city: 'Pontiac', region: 'MI', postalCode: '48340', country: 'United States', note: '' };
+
+    it('tells the owner of an order request, and the buyer what they asked for, each with a reply to the other', async () => {
+      const { db } = context().database;
+      const hose = await insertPart(db, { sku: 'MAIL-HOSE-1', name: 'Brake Hose', regularPrice: '12.00', stock: 5 });
+      const placed = await post('/api/order-requests', { ...details, name: 'Jane Buyer', email: at('jane'), note: 'Ship together, please.', lines: [{ partId: hose.id, quantity: 2 }] });
+      expect(placed.statusCode).toBe(201);
+      const { id } = placed.json() as { id: number };
+
+      const [toBuyer] = await mailsTo(at('jane'), 1);
+      expect(toBuyer!.from?.text).toBe('shop@example.com');
+      expect(toBuyer!.replyTo?.text).toBe(OWNER);
+      expect(toBuyer!.subject).toBe(`Your order request #${id} at Silver Streak Restoration Parts`);
+      expect(toBuyer!.text).toContain(`Thank you, Jane Buyer. We have your order request #${id} and have set these parts aside for you:`);
+      expect(toBuyer!.text).toContain('2 × Brake Hose (MAIL-HOSE-1), $12.00 each');
+      expect(toBuyer!.text).toContain('Total before shipping: $24.00');
+      expect(toBuyer!.text).toContain('Nothing has been charged.');
+
+      const toOwner = (await mailsTo(OWNER, 1)).find((mail) => mail.replyTo?.text === at('jane'));
+      expect(toOwner?.subject).toBe(`Order request #${id} from Jane Buyer: 2 parts, $24.00`);
+      expect(toOwner!.replyTo?.text).toBe(at('jane'));
+      expect(toOwner!.text).toContain('12 Chieftain Road');
+      expect(toOwner!.text).toContain('Ship together, please.');
+      expect(toOwner!.text).toContain(`Open it in the back office: https://parts.example.com/admin/orders/${id}`);
+
+      const row = await settled(eq(outgoingMail.toAddress, at('jane')));
+      expect(row).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+    });
+
+    it('sends a message from the Contact page on to the contact address the owner set in Shop settings', async () => {
+      const { db } = context().database;
+      await writeShopSettings(db, { ...defaultShopSettings({ contactEmail: OWNER }), contactEmail: at('counter') }, 0);
+      try {
+        const sent = await post('/api/contact', { name: 'Walt\nBcc: victim@example.com', email: at('walt'), partNumber: '977-5196', message: 'Does it fit a 1955 Star Chief?' });
+        expect(sent.statusCode).toBe(204);
+        const [mail] = await mailsTo(at('counter'), 1);
+        // A line break typed into the name stays in no header.
+        expect(mail!.subject).toBe('Message from Walt Bcc: victim@example.com about 977-5196');
+        expect(mail!.bcc).toBeUndefined();
+        expect(mail!.replyTo?.text).toBe(at('walt'));
+        expect(mail!.text).toContain('Does it fit a 1955 Star Chief?');
+        expect(mail!.text).toMatch(/Open it in the back office: https:\/\/parts\.example\.com\/admin\/messages\/\d+/);
+        expect(received.some((item) => item.envelopeTo.includes('victim@example.com'))).toBe(false);
+      } finally {
+        await db.delete(outgoingMail).where(eq(outgoingMail.toAddress, at('counter')));
+        await writeShopSettings(db, defaultShopSettings({ contactEmail: OWNER }), 1);
+      }
+    });
+
+    it('keeps a message a mail server refused and sends it when it is due again, with a growing wait and a last attempt', async () => {
+      const { db } = context().database;
+      refusing = true;
+      try {
+        const sent = await post('/api/contact', { name: 'Retry Tester', email: at('retry'), partNumber: '', message: 'Is the shop open on Saturday?' });
+        expect(sent.statusCode).toBe(204);
+        // The shop's own mailer tries at once and is refused: the message waits, with the server's reason.
+        const row = await settled(eq(outgoingMail.replyTo, at('retry')));
+        expect(row).toMatchObject({ attempts: 1, sentAt: null });
+        expect(row!.lastError).toContain('Mailbox busy, try again later');
+        expect(row!.nextAttemptAt!.getTime() - context().clock.now().getTime()).toBeGreaterThan(retryDelayMs(1) - 5_000);
+      } finally {
+        refusing = false;
+      }
+      // A second mailer (another server process, here this test's) finds it not yet due, then due a minute on.
+      const mailer = createMailer({ db, settings: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com' }, clock: context().clock.now, onError: (error) => { throw error; } });
+      try {
+        expect(await mailer.deliverDue()).toBe(0);
+        context().clock.advance(retryDelayMs(1) + 1_000);
+        await mailer.deliverDue();
+        const mail = (await mailsTo(OWNER, 1)).find((item) => item.replyTo?.text === at('retry'));
+        expect(mail?.text).toContain('Is the shop open on Saturday?');
+        const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.replyTo, at('retry')));
+        expect(row).toMatchObject({ attempts: 2, nextAttemptAt: null, lastError: null });
+      } finally {
+        await mailer.close();
+      }
+      expect([1, 2, 3, 7, 8].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+      expect(MAX_MAIL_ATTEMPTS).toBe(10);
+    });
+
+    it('queues nothing for a request that is not kept: a shortage, or a robot in the trap field', async () => {
+      const { db } = context().database;
+      const last = await insertPart(db, { name: 'Last Horn Relay', regularPrice: '30.00', stock: 1 });
+      const shortage = await post('/api/order-requests', { ...details, name: 'Too Many', email: at('toomany'), lines: [{ partId: last.id, quantity: 2 }] });
+      expect(shortage.statusCode).toBe(409);
+      const robot = await post('/api/contact', { name: 'Robot', email: at('robot'), partNumber: '', message: 'Buy now', website: 'https://spam.example.com' });
+      expect(robot.statusCode).toBe(204);
+      const queued = await db.select().from(outgoingMail);
+      const theirs = [at('toomany'), at('robot')];
+      expect(queued.filter((row) => theirs.includes(row.toAddress) || theirs.includes(row.replyTo))).toEqual([]);
+    });
+  },
+  { env: mailEnv },
+);
+
+describeEachDatabase('a shop with no SMTP_URL', (context) => {
+  it('keeps the message in the inbox and queues no e-mail', async () => {
+    const sent = await context().app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Quiet', email: 'quiet@example.com', partNumber: '', message: 'Hello there.' }, headers: { origin: TEST_ORIGIN } });
+    expect(sent.statusCode).toBe(204);
+    expect(await context().database.db.select().from(outgoingMail)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { MailMessage, ShopSender } from '../../../domain/mail.ts';
+import type { ShopSettingsInput } from '../../../domain/shop-settings.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
+import { queueMail } from './mail.repository.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What a service needs to send the shop's e-mail (ADR 019); absent when SMTP_URL is not set. */
+export interface ShopMail {
+  /**
+   * Queues the e-mails `write` makes, in the caller's transaction, with the shop as it is now (its name,
+   * and the contact address from Shop settings) and the back office's address of `path`.
+   */
+  queue(db: Db, now: Date, path: string, write: (sender: ShopSender, link: string) => MailMessage[]): Promise<void>;
+  /** After the transaction has committed: send what was queued. */
+  sendSoon(): void;
+}
+
+export function createShopMail({ mailer, shopName, publicUrl, settingsDefaults }: { mailer: Mailer; shopName: string; publicUrl: string; settingsDefaults: ShopSettingsInput }): ShopMail {
+  return {
+    async queue(db, now, path, write) {
+      const { contactEmail } = await getShopSettings(db, settingsDefaults);
+      await queueMail(db, write({ shopName, contactEmail }, `${publicUrl}${path}`), now);
+    },
+    sendSoon: () => mailer.wake(),
+  };
+}
