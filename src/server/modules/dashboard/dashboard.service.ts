@@ -4,20 +4,22 @@ import { listRecentActivity } from '../activity/activity.repository.ts';
 import { countUnreadMessages } from '../contact/contact.repository.ts';
 import { countNewOrderRequests } from '../orders/orders.repository.ts';
 import { countCategories } from '../categories/categories.repository.ts';
+import { findMailTrouble } from '../mail/mail.repository.ts';
 import { countParts } from '../parts/parts.repository.ts';
 import { countVehicleModels } from '../vehicles/vehicles.repository.ts';
 
 const RECENT_ACTIVITY_ROWS = 10;
 
-/** The dashboard's live totals (SPEC §2 "Dashboard") and the latest rows of the audit log. */
+/** The dashboard's live totals (SPEC §2 "Dashboard"), the latest rows of the audit log, and e-mail the mail server refused. */
 export async function getDashboard(db: Db): Promise<Dashboard> {
-  const [totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity] = await Promise.all([
+  const [totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity, mailTrouble] = await Promise.all([
     countParts(db),
     countCategories(db),
     countVehicleModels(db),
     countUnreadMessages(db),
     countNewOrderRequests(db),
     listRecentActivity(db, RECENT_ACTIVITY_ROWS),
+    findMailTrouble(db),
   ]);
-  return { totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity };
+  return { totalParts, categories, vehicleModels, unreadMessages, newOrders, recentActivity, mailTrouble };
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
+import type { MailTrouble } from '../../../domain/activity.schema.ts';
+
 import type { MailMessage } from '../../../domain/mail.ts';
 import type { Db } from '../../db/client.ts';
 import { outgoingMail } from '../../db/schema/index.ts';
@@ -40,4 +42,29 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
 /** Records why an attempt failed, and when to try again (null: given up). */
 export async function markMailFailed(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db.update(outgoingMail).set({ lastError: error.slice(0, 1_000), nextAttemptAt }).where(eq(outgoingMail.id, id));
+}
+
+/** How long an e-mail given up on is still shown on the dashboard. */
+const GIVEN_UP_SHOWN_DAYS = 7;
+
+/**
+ * E-mail the mail server has refused: waiting to be tried again, and given up on this week, with the
+ * mail server's latest reason. Nothing to show when the shop sends no e-mail or all of it went out.
+ */
+export async function findMailTrouble(db: Db): Promise<MailTrouble> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outgoingMail.nextAttemptAt} is not null)`.mapWith(Number),
+      givenUp: sql<number>`count(*) filter (where ${outgoingMail.nextAttemptAt} is null)`.mapWith(Number),
+      lastError: sql<string | null>`(array_agg(${outgoingMail.lastError} order by ${outgoingMail.id} desc))[1]`,
+    })
+    .from(outgoingMail)
+    .where(
+      and(
+        sql`${outgoingMail.sentAt} is null`,
+        isNotNull(outgoingMail.lastError),
+        sql`(${outgoingMail.nextAttemptAt} is not null or ${outgoingMail.createdAt} > now() - make_interval(days => ${GIVEN_UP_SHOWN_DAYS}))`,
+      ),
+    );
+  return { waiting: row?.waiting ?? 0, givenUp: row?.givenUp ?? 0, lastError: row?.lastError ?? null };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultShopSettings } from '../../../domain/shop-settings.schema.ts';
 import { outgoingMail } from '../../db/schema/index.ts';
 import { insertPart } from '../../testing/builders.ts';
-import { TEST_ORIGIN } from '../../testing/sign-in.ts';
+import { adminHeaders, TEST_ORIGIN } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { writeShopSettings } from '../settings/settings.repository.ts';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mailer.ts';
@@ -58,8 +58,7 @@ async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
 }
 
 const OWNER = 'owner@example.com';
-const SHOP_URL = 'https://parts.example.com';
-const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', CONTACT_EMAIL: OWNER, PUBLIC_URL: SHOP_URL, SHOP_NAME: 'Silver Streak Restoration Parts' });
+const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', CONTACT_EMAIL: OWNER, SHOP_NAME: 'Silver Streak Restoration Parts' });
 
 describeEachDatabase(
   "the shop's e-mail",
@@ -67,7 +66,7 @@ describeEachDatabase(
     let sender = 0;
     /** Each test sends from an address of its own, so the hourly limits never touch another. */
     const nextAddress = () => `198.51.100.${++sender}`;
-    const post = (url: string, payload: object) => context().app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress(), headers: { origin: SHOP_URL } });
+    const post = (url: string, payload: object) => context().app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress(), headers: { origin: TEST_ORIGIN } });
     /** An address of this suite's own: both databases' suites send to the one SMTP server. */
     const at = (name: string) => `${name}.${context().kind}@example.com`;
     /** The row of the e-mail to `to`, once the mailer has recorded what came of it. */
@@ -102,7 +101,7 @@ describeEachDatabase(
       expect(toOwner!.replyTo?.text).toBe(at('jane'));
       expect(toOwner!.text).toContain('12 Chieftain Road');
       expect(toOwner!.text).toContain('Ship together, please.');
-      expect(toOwner!.text).toContain(`Open it in the back office: https://parts.example.com/admin/orders/${id}`);
+      expect(toOwner!.text).toContain(`Open it in the back office: ${TEST_ORIGIN}/admin/orders/${id}`);
 
       const row = await settled(eq(outgoingMail.toAddress, at('jane')));
       expect(row).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: null });
@@ -121,7 +120,7 @@ describeEachDatabase(
         expect(mail!.bcc).toBeUndefined();
         expect(mail!.replyTo?.text).toBe(at('walt'));
         expect(mail!.text).toContain('Does it fit a 1955 Star Chief?');
-        expect(mail!.text).toMatch(/Open it in the back office: https:\/\/parts\.example\.com\/admin\/messages\/\d+/);
+        expect(mail!.text).toMatch(new RegExp(`Open it in the back office: ${TEST_ORIGIN}/admin/messages/\\d+`));
         expect(received.some((item) => item.envelopeTo.includes('victim@example.com'))).toBe(false);
       } finally {
         await db.delete(outgoingMail).where(eq(outgoingMail.toAddress, at('counter')));
@@ -140,6 +139,10 @@ describeEachDatabase(
         expect(row).toMatchObject({ attempts: 1, sentAt: null });
         expect(row!.lastError).toContain('Mailbox busy, try again later');
         expect(row!.nextAttemptAt!.getTime() - context().clock.now().getTime()).toBeGreaterThan(retryDelayMs(1) - 5_000);
+        // The owner sees it on the dashboard, with the mail server's reason.
+        const dashboard = await context().app.inject({ url: '/api/admin/dashboard', headers: await adminHeaders(context()) });
+        expect(dashboard.json().mailTrouble).toMatchObject({ givenUp: 0, lastError: expect.stringContaining('Mailbox busy, try again later') });
+        expect(dashboard.json().mailTrouble.waiting).toBeGreaterThanOrEqual(1);
       } finally {
         refusing = false;
       }
@@ -180,5 +183,25 @@ describeEachDatabase('a shop with no SMTP_URL', (context) => {
     const sent = await context().app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Quiet', email: 'quiet@example.com', partNumber: '', message: 'Hello there.' }, headers: { origin: TEST_ORIGIN } });
     expect(sent.statusCode).toBe(204);
     expect(await context().database.db.select().from(outgoingMail)).toEqual([]);
+  });
+});
+
+describeEachDatabase("the dashboard's word on e-mail", (context) => {
+  it('counts what waits to be tried again and what was given up this week, with the latest reason, and nothing sent', async () => {
+    const { db } = context().database;
+    const dashboard = async () => (await context().app.inject({ url: '/api/admin/dashboard', headers: await adminHeaders(context()) })).json().mailTrouble;
+    expect(await dashboard()).toEqual({ waiting: 0, givenUp: 0, lastError: null });
+    const mail = { toAddress: 'someone@example.com', replyTo: OWNER, subject: 'Subject', body: 'Text' };
+    const now = Date.now();
+    await db.insert(outgoingMail).values([
+      { ...mail, sentAt: new Date(now), nextAttemptAt: null, attempts: 1 },
+      { ...mail, nextAttemptAt: null, attempts: 10, lastError: '550 Given up long ago', createdAt: new Date(now - 8 * 24 * 3600_000) },
+      { ...mail, nextAttemptAt: null, attempts: 10, lastError: '535 Authentication failed', createdAt: new Date(now - 3600_000) },
+      // Not tried yet: nothing wrong with it.
+      { ...mail, nextAttemptAt: new Date(now), attempts: 0 },
+    ]);
+    expect(await dashboard()).toEqual({ waiting: 0, givenUp: 1, lastError: '535 Authentication failed' });
+    await db.insert(outgoingMail).values({ ...mail, nextAttemptAt: new Date(now + 60_000), attempts: 2, lastError: 'Connection refused' });
+    expect(await dashboard()).toEqual({ waiting: 1, givenUp: 1, lastError: 'Connection refused' });
   });
 });

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '../../../../domain/activity.schema.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
+import { MailTroubleNote } from '../../../features/dashboard/components/mail-trouble.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -44,6 +45,7 @@ export default function DashboardRoute() {
     <div className="space-y-8">
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       {dashboard.isError ? <Alert>{dashboard.error.message}</Alert> : null}
+      {dashboard.data ? <MailTroubleNote trouble={dashboard.data.mailTrouble} /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Catalogue totals">
         {tiles.map((tile) => (
           <li key={tile.label}>
