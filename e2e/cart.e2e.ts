@@ -86,6 +86,8 @@ describe('cart and order requests', () => {
     await owner.getByRole('row').filter({ hasText: 'Walt Restorer' }).getByRole('link', { name: `#${orderId}` }).click();
     await expectPage(owner.getByRole('heading', { level: 1, name: `Order request #${orderId}` })).toBeVisible();
     await expectPage(owner.getByRole('row').filter({ hasText: first!.name })).toHaveText('2');
+    // The end-to-end shop has no mail server: the request's page says no e-mail went out, and why.
+    await expectPage(owner.getByRole('region', { name: 'E-mail', exact: true })).toHaveText('No e-mail was sent for this request');
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: 'Mark confirmed' }).click();
     await expectPage(owner.getByText('Marked confirmed.')).toBeVisible();

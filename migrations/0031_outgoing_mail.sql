@@ -4,6 +4,7 @@ CREATE TABLE "outgoing_mail" (
 	"reply_to" text NOT NULL,
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
+	"about" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now(),
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -11,4 +12,5 @@ CREATE TABLE "outgoing_mail" (
 	"last_error" text
 );
 --> statement-breakpoint
-CREATE INDEX "outgoing_mail_due" ON "outgoing_mail" USING btree ("next_attempt_at") WHERE "outgoing_mail"."next_attempt_at" is not null;
+CREATE INDEX "outgoing_mail_due" ON "outgoing_mail" USING btree ("next_attempt_at") WHERE "outgoing_mail"."next_attempt_at" is not null;--> statement-breakpoint
+CREATE INDEX "outgoing_mail_about" ON "outgoing_mail" USING btree ("about");

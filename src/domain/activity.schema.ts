@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MailTroubleSchema } from './mail.schema.ts';
+
 export const ActivityEntrySchema = z.object({
   id: z.number().int(),
   actorEmail: z.string(),
@@ -10,14 +12,6 @@ export const ActivityEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
-
-/** E-mail the mail server refused (ADR 019): waiting to be tried again, given up on lately, and its latest reason. */
-export const MailTroubleSchema = z.object({
-  waiting: z.number().int(),
-  givenUp: z.number().int(),
-  lastError: z.string().nullable(),
-});
-export type MailTrouble = z.infer<typeof MailTroubleSchema>;
 
 export const DashboardSchema = z.object({
   totalParts: z.number().int(),

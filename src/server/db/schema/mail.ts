@@ -14,6 +14,8 @@ export const outgoingMail = pgTable(
     replyTo: text('reply_to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** What it tells of ("order_request:12", "contact_message:5"), so that request's page can say what became of it. */
+    about: text('about').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the mailer may try it next; null once sent or given up. A mailer taking it moves this on first, so no other takes it too. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
@@ -22,5 +24,5 @@ export const outgoingMail = pgTable(
     /** Why the last attempt failed, as the mail server said it. */
     lastError: text('last_error'),
   },
-  (t) => [index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`)],
+  (t) => [index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`), index('outgoing_mail_about').on(t.about)],
 );

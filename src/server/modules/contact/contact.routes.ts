@@ -6,7 +6,8 @@ import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
-import { getMessage, listMessages, markMessage, removeMessage, sendContactMessage } from './contact.service.ts';
+import { MailStatusSchema } from '../../../domain/mail.schema.ts';
+import { getMessage, listMessages, markMessage, messageMails, removeMessage, sendContactMessage } from './contact.service.ts';
 
 /** A message is at most a few kilobytes of text: anything larger is refused before it is parsed. */
 const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -26,6 +27,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     listMessages(db, request.query.page),
   );
   app.get('/messages/:id', { schema: { params: IdParams, response: { 200: ContactMessageSchema } } }, async (request) => getMessage(db, request.params.id));
+  app.get('/messages/:id/emails', { schema: { params: IdParams, response: { 200: z.array(MailStatusSchema) } } }, async (request) => messageMails(db, request.params.id));
   app.put('/messages/:id/read', { schema: { params: IdParams, body: MarkReadSchema, response: { 200: ContactMessageSchema } } }, async (request) =>
     markMessage(db, request.admin, request.params.id, request.body.read),
   );

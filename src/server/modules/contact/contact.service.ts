@@ -2,6 +2,8 @@ import { CONTACT_MESSAGES, type ContactMessage, type ContactMessageInput, MESSAG
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { contactMessageMail } from '../../../domain/mail.ts';
+import type { MailStatus } from '../../../domain/mail.schema.ts';
+import { findMailAbout } from '../mail/mail.repository.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
@@ -27,7 +29,7 @@ export async function sendContactMessage(db: Db, input: ContactMessageInput, sen
   await db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, { name, email, partNumber, partId, message });
     // Sent on to the owner's contact address, kept in the inbox either way.
-    await mail?.queue(tx, sender.now, `/admin/messages/${row.id}`, (shop, link) => [contactMessageMail({ name, email, partNumber, message, link }, shop)]);
+    await mail?.queue(tx, sender.now, { key: messageMailKey(row.id), path: `/admin/messages/${row.id}` }, (shop, link) => [contactMessageMail({ name, email, partNumber, message, link }, shop)]);
   });
   mail?.sendSoon();
   return { stored: true };
@@ -36,6 +38,15 @@ export async function sendContactMessage(db: Db, input: ContactMessageInput, sen
 export async function listMessages(db: Db, page: number) {
   const { rows, total, unread } = await listContactMessages(db, page, MESSAGES_PAGE_SIZE);
   return { items: rows.map(toContactMessage), total, page, pageSize: MESSAGES_PAGE_SIZE, unread };
+}
+
+/** The e-mail of a message is filed under this key (outgoing_mail.about). */
+const messageMailKey = (id: number) => `contact_message:${id}`;
+
+/** What became of a message's e-mail to the owner (none when the shop sends no e-mail). */
+export async function messageMails(db: Db, id: number): Promise<MailStatus[]> {
+  if (!(await findContactMessage(db, id))) throw new NotFoundError('Message not found');
+  return findMailAbout(db, messageMailKey(id));
 }
 
 export async function getMessage(db: Db, id: number): Promise<ContactMessage> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
-import type { MailTrouble } from '../../../domain/activity.schema.ts';
+import type { MailStatus, MailTrouble } from '../../../domain/mail.schema.ts';
 
 import type { MailMessage } from '../../../domain/mail.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,10 +8,23 @@ import { outgoingMail } from '../../db/schema/index.ts';
 
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
 
-/** Queues e-mails in the caller's transaction: they go out only if it commits. */
-export async function queueMail(db: Db, mails: readonly MailMessage[], now: Date): Promise<void> {
+/** Queues e-mails about `about` ("order_request:12") in the caller's transaction: they go out only if it commits. */
+export async function queueMail(db: Db, mails: readonly MailMessage[], about: string, now: Date): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(outgoingMail).values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text, createdAt: now, nextAttemptAt: now })));
+  await db.insert(outgoingMail).values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text, about, createdAt: now, nextAttemptAt: now })));
+}
+
+/** What became of the e-mails about `about`, in the order they were queued. */
+export async function findMailAbout(db: Db, about: string): Promise<MailStatus[]> {
+  const rows = await db.select().from(outgoingMail).where(eq(outgoingMail.about, about)).orderBy(asc(outgoingMail.id));
+  return rows.map((row) => ({
+    to: row.toAddress,
+    subject: row.subject,
+    state: row.sentAt ? 'sent' : row.nextAttemptAt ? 'waiting' : 'given_up',
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attempts: row.attempts,
+    lastError: row.sentAt ? null : row.lastError,
+  }));
 }
 
 /**

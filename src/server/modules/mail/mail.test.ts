@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net';
 
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { defaultShopSettings } from '../../../domain/shop-settings.schema.ts';
-import { outgoingMail } from '../../db/schema/index.ts';
+import { contactMessages, outgoingMail } from '../../db/schema/index.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { adminHeaders, TEST_ORIGIN } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { writeShopSettings } from '../settings/settings.repository.ts';
+import { findMailAbout } from './mail.repository.ts';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mailer.ts';
 
 /** A real SMTP server on this machine: what it receives is what a mailbox would. */
@@ -70,7 +71,7 @@ describeEachDatabase(
     /** An address of this suite's own: both databases' suites send to the one SMTP server. */
     const at = (name: string) => `${name}.${context().kind}@example.com`;
     /** The row of the e-mail to `to`, once the mailer has recorded what came of it. */
-    const settled = async (where: ReturnType<typeof eq>) => {
+    const settled = async (where: SQL | undefined) => {
       for (let waited = 0; waited < 10_000; waited += 50) {
         const [row] = await context().database.db.select().from(outgoingMail).where(where);
         if (row && (row.sentAt || row.lastError)) return row;
@@ -106,6 +107,15 @@ describeEachDatabase(
       const row = await settled(eq(outgoingMail.toAddress, at('jane')));
       expect(row).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);
+      await settled(sql`${outgoingMail.about} = ${`order_request:${id}`} and ${outgoingMail.toAddress} = ${OWNER}`);
+      // The request's page in the back office says what became of them.
+      const admin = await adminHeaders(context());
+      const mails = await context().app.inject({ url: `/api/admin/order-requests/${id}/emails`, headers: admin });
+      expect(mails.json()).toEqual([
+        { to: OWNER, subject: toOwner!.subject, state: 'sent', sentAt: expect.any(String), attempts: 1, lastError: null },
+        { to: at('jane'), subject: toBuyer!.subject, state: 'sent', sentAt: expect.any(String), attempts: 1, lastError: null },
+      ]);
+      expect((await context().app.inject({ url: '/api/admin/order-requests/999999/emails', headers: admin })).statusCode).toBe(404);
     });
 
     it('sends a message from the Contact page on to the contact address the owner set in Shop settings', async () => {
@@ -122,6 +132,13 @@ describeEachDatabase(
         expect(mail!.text).toContain('Does it fit a 1955 Star Chief?');
         expect(mail!.text).toMatch(new RegExp(`Open it in the back office: ${TEST_ORIGIN}/admin/messages/\\d+`));
         expect(received.some((item) => item.envelopeTo.includes('victim@example.com'))).toBe(false);
+        // The message's page in the back office says it went out.
+        const [kept] = await db.select().from(contactMessages).where(eq(contactMessages.email, at('walt')));
+        await settled(eq(outgoingMail.about, `contact_message:${kept!.id}`));
+        const admin = await adminHeaders(context());
+        const mails = await context().app.inject({ url: `/api/admin/messages/${kept!.id}/emails`, headers: admin });
+        expect(mails.json()).toEqual([{ to: at('counter'), subject: mail!.subject, state: 'sent', sentAt: expect.any(String), attempts: 1, lastError: null }]);
+        expect((await context().app.inject({ url: '/api/admin/messages/999999/emails', headers: admin })).statusCode).toBe(404);
       } finally {
         await db.delete(outgoingMail).where(eq(outgoingMail.toAddress, at('counter')));
         await writeShopSettings(db, defaultShopSettings({ contactEmail: OWNER }), 1);
@@ -191,7 +208,7 @@ describeEachDatabase("the dashboard's word on e-mail", (context) => {
     const { db } = context().database;
     const dashboard = async () => (await context().app.inject({ url: '/api/admin/dashboard', headers: await adminHeaders(context()) })).json().mailTrouble;
     expect(await dashboard()).toEqual({ waiting: 0, givenUp: 0, lastError: null });
-    const mail = { toAddress: 'someone@example.com', replyTo: OWNER, subject: 'Subject', body: 'Text' };
+    const mail = { toAddress: 'someone@example.com', replyTo: OWNER, subject: 'Subject', body: 'Text', about: 'order_request:999' };
     const now = Date.now();
     await db.insert(outgoingMail).values([
       { ...mail, sentAt: new Date(now), nextAttemptAt: null, attempts: 1 },
@@ -203,5 +220,13 @@ describeEachDatabase("the dashboard's word on e-mail", (context) => {
     expect(await dashboard()).toEqual({ waiting: 0, givenUp: 1, lastError: '535 Authentication failed' });
     await db.insert(outgoingMail).values({ ...mail, nextAttemptAt: new Date(now + 60_000), attempts: 2, lastError: 'Connection refused' });
     expect(await dashboard()).toEqual({ waiting: 1, givenUp: 1, lastError: 'Connection refused' });
+    // What became of each, as the request's page says it.
+    expect((await findMailAbout(db, 'order_request:999')).map(({ state, attempts, lastError }) => [state, attempts, lastError])).toEqual([
+      ['sent', 1, null],
+      ['given_up', 10, '550 Given up long ago'],
+      ['given_up', 10, '535 Authentication failed'],
+      ['waiting', 0, null],
+      ['waiting', 2, 'Connection refused'],
+    ]);
   });
 });

@@ -8,19 +8,20 @@ import type { Mailer } from './mailer.ts';
 /** What a service needs to send the shop's e-mail (ADR 019); absent when SMTP_URL is not set. */
 export interface ShopMail {
   /**
-   * Queues the e-mails `write` makes, in the caller's transaction, with the shop as it is now (its name,
-   * and the contact address from Shop settings) and the back office's address of `path`.
+   * Queues the e-mails `write` makes about `about` ("order_request:12"), in the caller's transaction, with
+   * the shop as it is now (its name, and the contact address from Shop settings) and the back office's
+   * address of `path`.
    */
-  queue(db: Db, now: Date, path: string, write: (sender: ShopSender, link: string) => MailMessage[]): Promise<void>;
+  queue(db: Db, now: Date, about: { key: string; path: string }, write: (sender: ShopSender, link: string) => MailMessage[]): Promise<void>;
   /** After the transaction has committed: send what was queued. */
   sendSoon(): void;
 }
 
 export function createShopMail({ mailer, shopName, publicUrl, settingsDefaults }: { mailer: Mailer; shopName: string; publicUrl: string; settingsDefaults: ShopSettingsInput }): ShopMail {
   return {
-    async queue(db, now, path, write) {
+    async queue(db, now, about, write) {
       const { contactEmail } = await getShopSettings(db, settingsDefaults);
-      await queueMail(db, write({ shopName, contactEmail }, `${publicUrl}${path}`), now);
+      await queueMail(db, write({ shopName, contactEmail }, `${publicUrl}${about.path}`), about.key, now);
     },
     sendSoon: () => mailer.wake(),
   };

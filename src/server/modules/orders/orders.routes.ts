@@ -14,7 +14,8 @@ import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
-import { getOrder, listOrders, moveOrder, placeOrderRequest, quoteCart } from './orders.service.ts';
+import { MailStatusSchema } from '../../../domain/mail.schema.ts';
+import { getOrder, listOrders, moveOrder, orderMails, placeOrderRequest, quoteCart } from './orders.service.ts';
 
 /** A cart of at most 50 lines and a few fields of text: anything larger is refused before it is parsed. */
 const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
@@ -41,6 +42,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     listOrders(db, request.query.page, request.query.status),
   );
   app.get('/order-requests/:id', { schema: { params: IdParams, response: { 200: OrderRequestSchema } } }, async (request) => getOrder(db, request.params.id));
+  app.get('/order-requests/:id/emails', { schema: { params: IdParams, response: { 200: z.array(MailStatusSchema) } } }, async (request) => orderMails(db, request.params.id));
   app.put('/order-requests/:id/status', { schema: { params: IdParams, body: OrderStatusUpdateSchema, response: { 200: OrderRequestSchema } } }, async (request) =>
     moveOrder(db, request.admin, request.params.id, request.body.status),
   );

@@ -17,6 +17,8 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartsStock, type PartStockRow, returnStock, takeStock } from '../parts/parts.repository.ts';
 import { orderRequestMails } from '../../../domain/mail.ts';
+import type { MailStatus } from '../../../domain/mail.schema.ts';
+import { findMailAbout } from '../mail/mail.repository.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
@@ -69,13 +71,22 @@ export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender
       summary: `Order request #${order.id} from ${name}: ${itemCount} ${itemCount === 1 ? 'part' : 'parts'}, ${formatUsd(total)}`,
     });
     // The owner is told of it and the buyer gets what they asked for, or neither if the request is not kept.
-    await mail?.queue(tx, sender.now, `/admin/orders/${order.id}`, (shop, link) =>
+    await mail?.queue(tx, sender.now, { key: orderMailKey(order.id), path: `/admin/orders/${order.id}` }, (shop, link) =>
       orderRequestMails({ id: order.id, name, email, phone, address, city, region, postalCode, country, note, lines: orderLines, total, itemCount, link }, shop),
     );
     return { id: order.id, total, itemCount };
   });
   mail?.sendSoon();
   return placed;
+}
+
+/** The e-mails of an order request are filed under this key (outgoing_mail.about). */
+const orderMailKey = (id: number) => `order_request:${id}`;
+
+/** What became of an order request's e-mails (none when the shop sends no e-mail). */
+export async function orderMails(db: Db, id: number): Promise<MailStatus[]> {
+  if (!(await findOrderRequest(db, id))) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  return findMailAbout(db, orderMailKey(id));
 }
 
 function toSummary(row: OrderRequestRow): OrderSummary {

@@ -13,6 +13,7 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { SentMails } from '../../../features/mail/components/sent-mails.tsx';
 
 /** /admin/messages: the Contact page's messages, newest first, unread in bold. */
 export default function MessagesRoute() {
@@ -120,6 +121,7 @@ export function MessageRoute() {
       </div>
       {mark.isError ? <Alert>Failed to update the message. Please try again.</Alert> : null}
       <MessageBody message={data} />
+      <SentMails about={{ kind: 'messages', id: data.id }} />
       <DeleteDialogs flow={deletion} title="Delete message" describe={() => `Delete the message from ${data.name}? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );

@@ -11,6 +11,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoveOrder, useOrder, useOrders } from '../../../features/cart/api/orders-api.ts';
+import { SentMails } from '../../../features/mail/components/sent-mails.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -176,6 +177,7 @@ export function OrderRoute() {
       <div aria-live="polite">{move.isSuccess ? <p className="text-sm text-green-800">Marked {ORDER_STATUS_LABELS[move.data.status].toLowerCase()}.</p> : null}</div>
       <SaveErrorAlert error={move.error} fallback="Failed to update the order request. Please try again." />
       <OrderDetails order={data} />
+      <SentMails about={{ kind: 'order-requests', id: data.id }} />
       <ConfirmDialog
         open={cancelling}
         title="Cancel order request"

@@ -1,4 +1,4 @@
-import type { MailTrouble } from '../../../../domain/activity.schema.ts';
+import type { MailTrouble } from '../../../../domain/mail.schema.ts';
 
 const emails = (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'}`;
 
