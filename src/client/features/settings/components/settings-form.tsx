@@ -34,7 +34,7 @@ export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: Se
         <fieldset className={groupClass}>
           <legend className={legendClass}>Contact details</legend>
           <p className="text-sm text-stone-600">Shown on the Contact page.</p>
-          <FormField id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message}>
+          <FormField id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message} hint="When the shop sends e-mail, new order requests and messages are e-mailed here too.">
             {(control) => <input {...control} type="email" autoComplete="off" className={inputClass} {...form.register('contactEmail')} />}
           </FormField>
           <FormField id="settings-phone" label="Phone" error={errors.phone?.message} hint="Optional.">
