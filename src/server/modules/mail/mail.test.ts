@@ -12,7 +12,7 @@ import { adminHeaders, TEST_ORIGIN } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { writeShopSettings } from '../settings/settings.repository.ts';
 import { findMailAbout } from './mail.repository.ts';
-import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mailer.ts';
+import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, sendTestMail } from './mailer.ts';
 
 /** A real SMTP server on this machine: what it receives is what a mailbox would. */
 interface Received {
@@ -194,6 +194,21 @@ describeEachDatabase(
   },
   { env: mailEnv },
 );
+
+it('checks the mail settings with one test e-mail, and says the mail server\'s words when it refuses', async () => {
+  const settings = { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com' };
+  expect(await sendTestMail(settings, 'Silver Streak Restoration Parts', 'check@example.com')).toEqual({ sent: true });
+  const [mail] = await mailsTo('check@example.com', 1);
+  expect(mail!.subject).toBe('A test e-mail from Silver Streak Restoration Parts');
+  expect(mail!.from?.text).toBe('shop@example.com');
+  refusing = true;
+  try {
+    expect(await sendTestMail(settings, 'Silver Streak Restoration Parts', 'check@example.com')).toEqual({ sent: false, reason: expect.stringContaining('Mailbox busy, try again later') });
+  } finally {
+    refusing = false;
+  }
+  expect(await sendTestMail({ ...settings, smtpUrl: 'smtp://127.0.0.1:1' }, 'Shop', 'check@example.com')).toEqual({ sent: false, reason: expect.stringContaining('ECONNREFUSED') });
+});
 
 describeEachDatabase('a shop with no SMTP_URL', (context) => {
   it('keeps the message in the inbox and queues no e-mail', async () => {

@@ -18,6 +18,32 @@ export const MAX_MAIL_ATTEMPTS = 10;
 /** A mail server that does not answer is given up on for this attempt after this long. */
 const SMTP_TIMEOUT_MS = 20_000;
 
+/** The shop's SMTP transport for SMTP_URL, with timeouts so a mail server that does not answer is given up on. */
+function smtpTransport(settings: MailSettings): Transporter {
+  return nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+}
+
+/**
+ * Sends one e-mail to `to` now, outside the queue, to check the mail settings (`npm run mail:test`):
+ * answers the mail server's words when it refuses, as the queue would keep them.
+ */
+export async function sendTestMail(settings: MailSettings, shopName: string, to: string): Promise<{ sent: true } | { sent: false; reason: string }> {
+  const smtp = smtpTransport(settings);
+  try {
+    await smtp.sendMail({
+      from: settings.from,
+      to,
+      subject: `A test e-mail from ${shopName}`,
+      text: `This e-mail checks the shop's mail settings. Order requests and messages are e-mailed from ${settings.from} the same way.`,
+    });
+    return { sent: true };
+  } catch (error) {
+    return { sent: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    smtp.close();
+  }
+}
+
 export interface Mailer {
   /** Sends what is due soon, in this process (after a request has queued e-mail). */
   wake(): void;
@@ -36,9 +62,7 @@ export function retryDelayMs(attempts: number): number {
  * processes share the queue through takeDueMail's row locks.
  */
 export function createMailer({ db, settings, clock, onError, transport }: { db: Db; settings: MailSettings; clock: Clock; onError: (error: unknown) => void; transport?: Transporter }): Mailer {
-  const smtp =
-    transport ??
-    nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+  const smtp = transport ?? smtpTransport(settings);
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
