@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import {
   type CatalogModel,
   type CatalogModelYears,
@@ -39,11 +41,8 @@ export const OFFLINE_PART_LIMIT = 20_000;
 export const OFFLINE_TOO_LARGE_MESSAGE = `This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`;
 
 /** What keeping the catalogue takes on a device, told before it is saved: its parts, its pictures and about how many bytes. */
-export interface OfflineSize {
-  parts: number;
-  pictures: number;
-  bytes: number;
-}
+export const OfflineSizeSchema = z.object({ parts: z.int(), pictures: z.int(), bytes: z.int() });
+export type OfflineSize = z.infer<typeof OfflineSizeSchema>;
 
 /** The copy made ready for searching: each part's words compacted once, and the catalogue's vocabulary. */
 export interface OfflineIndex {

@@ -6,7 +6,7 @@ import { PartSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { OfflineCatalogue, OfflineSize } from '../../../domain/offline-catalogue.ts';
+import { type OfflineCatalogue, type OfflineSize, OfflineSizeSchema } from '../../../domain/offline-catalogue.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { findPartById } from '../parts/parts.repository.ts';
 import { estimateOfflineSize, readOfflineCatalogue } from './offline.service.ts';
@@ -54,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
   app.get('/offline', async (): Promise<OfflineCatalogue> => readOfflineCatalogue(db, readVersion));
 
   /** About what keeping it takes on a device, asked before it is saved (and refused as the copy would be past its limit). */
-  app.get('/offline/size', { schema: { response: { 200: z.object({ parts: z.number(), pictures: z.number(), bytes: z.number() }) } } }, async (): Promise<OfflineSize> =>
+  app.get('/offline/size', { schema: { response: { 200: OfflineSizeSchema } } }, async (): Promise<OfflineSize> =>
     estimateOfflineSize(db, readVersion, storage),
   );
 };

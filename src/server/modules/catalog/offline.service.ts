@@ -1,5 +1,6 @@
 import { OFFLINE_PART_LIMIT, OFFLINE_PICTURE_WIDTH, OFFLINE_TOO_LARGE_MESSAGE, type OfflineCatalogue, type OfflineSize } from '../../../domain/offline-catalogue.ts';
 import { PART_IMAGES_BUCKET, partImageKey, partImageUrl } from '../../../domain/images.ts';
+import type { Part } from '../../../domain/part.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
@@ -11,11 +12,14 @@ import { getFacets, listCatalogModels, listCatalogSections } from './catalog.rep
  * while the rest is read leaves the copy marked older than what it holds, so the phone fetches it again,
  * never the other way round. Past OFFLINE_PART_LIMIT parts it is refused with the reason.
  */
+/** The picture a phone keeps of each part: its first, at the width the search results show. */
+const keptPictures = (parts: readonly Part[]) => parts.flatMap((part) => (part.images[0] ? [part.images[0]] : []));
+
 export async function readOfflineCatalogue(db: Db, readVersion: () => Promise<number>): Promise<OfflineCatalogue> {
   const version = await readVersion();
   const [partsList, facets, sections, models] = await Promise.all([listParts(db, OFFLINE_PART_LIMIT + 1), getFacets(db), listCatalogSections(db), listCatalogModels(db, undefined)]);
   if (partsList.length > OFFLINE_PART_LIMIT) throw new ConflictError(OFFLINE_TOO_LARGE_MESSAGE);
-  const pictures = partsList.flatMap((part) => (part.images[0] ? [partImageUrl(part.images[0], OFFLINE_PICTURE_WIDTH)] : []));
+  const pictures = keptPictures(partsList).map((key) => partImageUrl(key, OFFLINE_PICTURE_WIDTH));
   return { version, savedAt: new Date().toISOString(), parts: partsList, facets, sections, models, pictures };
 }
 
@@ -30,7 +34,7 @@ const PICTURES_SAMPLED = 32;
  */
 export async function estimateOfflineSize(db: Db, readVersion: () => Promise<number>, storage: ObjectStorage): Promise<OfflineSize> {
   const catalogue = await readOfflineCatalogue(db, readVersion);
-  const keys = catalogue.parts.flatMap((part) => (part.images[0] ? [partImageKey(part.images[0], OFFLINE_PICTURE_WIDTH)] : []));
+  const keys = keptPictures(catalogue.parts).map((key) => partImageKey(key, OFFLINE_PICTURE_WIDTH));
   const step = Math.max(1, keys.length / PICTURES_SAMPLED);
   const sampled = Array.from({ length: Math.min(keys.length, PICTURES_SAMPLED) }, (_, i) => keys[Math.floor(i * step)]!);
   const sizes = (await Promise.all(sampled.map((key) => storage.stat(PART_IMAGES_BUCKET, key)))).flatMap((stat) => (stat ? [stat.size] : []));

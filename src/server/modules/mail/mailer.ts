@@ -74,12 +74,15 @@ export function createMailer({ db, settings, clock, onError, transport }: { db: 
     for (const mail of taken) {
       try {
         await smtp.sendMail({ from: settings.from, to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.body });
-        await markMailSent(db, mail.id, clock());
-        sent += 1;
       } catch (error) {
         const next = mail.attempts >= MAX_MAIL_ATTEMPTS ? null : new Date(clock().getTime() + retryDelayMs(mail.attempts));
         await markMailFailed(db, mail.id, error instanceof Error ? error.message : String(error), next);
+        continue;
       }
+      // Only the mail server's refusal counts as a failed attempt: if recording the sending fails, the
+      // e-mail stays taken until its lease runs out (sent again then: at least once, ADR 019).
+      await markMailSent(db, mail.id, clock());
+      sent += 1;
     }
     return taken.length === BATCH ? sent + (await sendBatch()) : sent;
   }
