@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactMessageMail, orderRequestMails } from './mail.ts';
+import { BUYER_MAILS_PER_DAY, contactMessageMail, mayMailBuyer, orderRequestMails } from './mail.ts';
 
 const shop = { shopName: 'Silver Streak Restoration Parts', contactEmail: 'owner@example.com' };
 const order = {
@@ -40,6 +40,18 @@ describe('the e-mails of an order request', () => {
     const [toOwner, toBuyer] = orderRequestMails({ ...order, name: 'Jane\r\nBcc: victim@example.com', itemCount: 1, total: '34.50' }, { ...shop, shopName: 'Parts\nShop' });
     expect(toOwner!.subject).toBe('Order request #42 from Jane Bcc: victim@example.com: 1 part, $34.50');
     expect(toBuyer!.subject).toBe('Your order request #42 at Parts Shop');
+  });
+
+  it('mails a visitor\'s address a few confirmations a day, then tells only the owner, and says so', () => {
+    expect(BUYER_MAILS_PER_DAY).toBe(3);
+    expect(mayMailBuyer('jane@example.com', 2, shop)).toBe(true);
+    expect(mayMailBuyer('jane@example.com', 3, shop)).toBe(false);
+    // The shop's own address, however it is written, is never held back.
+    expect(mayMailBuyer('Owner@Example.com', 40, shop)).toBe(true);
+    const mails = orderRequestMails(order, shop, false);
+    expect(mails.map((mail) => mail.to)).toEqual(['owner@example.com']);
+    expect(mails[0]!.text).toContain('The buyer was not e-mailed a confirmation: the shop has already sent 3 to this address in the last 24 hours.');
+    expect(orderRequestMails(order, shop)[0]!.text).not.toContain('not e-mailed');
   });
 });
 

@@ -50,10 +50,24 @@ function shippingAddress(order: OrderMailInput): string[] {
 }
 
 /**
- * The e-mails of a new order request: the owner is told of it (a reply goes to the buyer), and the buyer
- * gets what they asked for, with what happens next (a reply goes to the shop).
+ * Order confirmations the shop e-mails to one address a visitor typed, in 24 hours. A restorer sends one
+ * or two requests a day; a robot naming someone else's address, from as many places as it likes, cannot
+ * fill that inbox in the shop's name. The owner is told of every request, and told when the buyer was
+ * not e-mailed. The shop's own contact address is never held back.
  */
-export function orderRequestMails(order: OrderMailInput, shop: ShopSender): MailMessage[] {
+export const BUYER_MAILS_PER_DAY = 3;
+
+/** Whether the buyer of a new request gets its confirmation, from the shop's e-mails to their address in the last 24 hours. */
+export function mayMailBuyer(buyerEmail: string, mailsToBuyerToday: number, shop: ShopSender): boolean {
+  return mailsToBuyerToday < BUYER_MAILS_PER_DAY || buyerEmail.toLowerCase() === shop.contactEmail.toLowerCase();
+}
+
+/**
+ * The e-mails of a new order request: the owner is told of it (a reply goes to the buyer), and the buyer
+ * gets what they asked for, with what happens next (a reply goes to the shop), unless `mailBuyer` is
+ * false (`mayMailBuyer`): then the owner's e-mail says the buyer was not sent one.
+ */
+export function orderRequestMails(order: OrderMailInput, shop: ShopSender, mailBuyer = true): MailMessage[] {
   const toOwner: MailMessage = {
     to: shop.contactEmail,
     replyTo: order.email,
@@ -72,6 +86,7 @@ export function orderRequestMails(order: OrderMailInput, shop: ShopSender): Mail
       '',
       `Open it in the back office: ${order.link}`,
       'Reply to this e-mail to write to the buyer.',
+      ...(mailBuyer ? [] : ['', `The buyer was not e-mailed a confirmation: the shop has already sent ${BUYER_MAILS_PER_DAY} to this address in the last 24 hours.`]),
     ].join('\n'),
   };
   const toBuyer: MailMessage = {
@@ -92,7 +107,7 @@ export function orderRequestMails(order: OrderMailInput, shop: ShopSender): Mail
       shop.shopName,
     ].join('\n'),
   };
-  return [toOwner, toBuyer];
+  return mailBuyer ? [toOwner, toBuyer] : [toOwner];
 }
 
 export interface ContactMailInput {

@@ -24,5 +24,10 @@ export const outgoingMail = pgTable(
     /** Why the last attempt failed, as the mail server said it. */
     lastError: text('last_error'),
   },
-  (t) => [index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`), index('outgoing_mail_about').on(t.about)],
+  (t) => [
+    index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    index('outgoing_mail_about').on(t.about),
+    // The e-mails to one address lately, counted before a visitor's address is sent another (BUYER_MAILS_PER_DAY).
+    index('outgoing_mail_to').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { MailStatus, MailTrouble } from '../../../domain/mail.schema.ts';
 
@@ -12,6 +12,15 @@ export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
 export async function queueMail(db: Db, mails: readonly MailMessage[], about: string, now: Date): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(outgoingMail).values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text, about, createdAt: now, nextAttemptAt: now })));
+}
+
+/** How many e-mails the shop has queued to `address` (in any case) since `since`. */
+export async function countMailTo(db: Db, address: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(outgoingMail)
+    .where(and(sql`lower(${outgoingMail.toAddress}) = ${address.toLowerCase()}`, gt(outgoingMail.createdAt, since)));
+  return row?.count ?? 0;
 }
 
 /** What became of the e-mails about `about`, in the order they were queued. */

@@ -118,6 +118,32 @@ describeEachDatabase(
       expect((await context().app.inject({ url: '/api/admin/order-requests/999999/emails', headers: admin })).statusCode).toBe(404);
     });
 
+    it('sends one address a few order confirmations a day, however many requests name it, and tells the owner of every one', async () => {
+      const { db } = context().database;
+      const lamp = await insertPart(db, { sku: 'MAIL-LAMP-1', name: 'Dome Lamp', regularPrice: '9.00', stock: 10 });
+      // Requests from four places, naming one address written two ways.
+      const ids: number[] = [];
+      for (const email of [at('victim'), at('victim'), at('victim').toUpperCase(), at('victim')]) {
+        const placed = await post('/api/order-requests', { ...details, name: 'Not The Victim', email, lines: [{ partId: lamp.id, quantity: 1 }] });
+        expect(placed.statusCode).toBe(201);
+        ids.push((placed.json() as { id: number }).id);
+      }
+      const fourth = ids.at(-1)!;
+      await settled(sql`${outgoingMail.about} = ${`order_request:${fourth}`}`);
+      const toOwner = (await mailsTo(OWNER, 1)).find((mail) => mail.subject?.startsWith(`Order request #${fourth} `));
+      expect(toOwner?.text).toContain('The buyer was not e-mailed a confirmation: the shop has already sent 3 to this address in the last 24 hours.');
+      const queued = await db.select().from(outgoingMail).where(sql`lower(${outgoingMail.toAddress}) = ${at('victim')}`);
+      expect(queued.map((row) => row.about)).toEqual(ids.slice(0, 3).map((id) => `order_request:${id}`));
+      // Its page in the back office lists the one e-mail that went.
+      const mails = await context().app.inject({ url: `/api/admin/order-requests/${fourth}/emails`, headers: await adminHeaders(context()) });
+      expect((mails.json() as { to: string }[]).map((mail) => mail.to)).toEqual([OWNER]);
+      // A day on, the address is sent a confirmation again.
+      context().clock.advance(24 * 60 * 60 * 1000 + 1_000);
+      const later = await post('/api/order-requests', { ...details, name: 'Real Buyer', email: at('victim'), lines: [{ partId: lamp.id, quantity: 1 }] });
+      const { id } = later.json() as { id: number };
+      await settled(sql`${outgoingMail.about} = ${`order_request:${id}`} and ${outgoingMail.toAddress} = ${at('victim')}`);
+    });
+
     it('sends a message from the Contact page on to the contact address the owner set in Shop settings', async () => {
       const { db } = context().database;
       await writeShopSettings(db, { ...defaultShopSettings({ contactEmail: OWNER }), contactEmail: at('counter') }, 0);

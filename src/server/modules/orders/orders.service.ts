@@ -16,12 +16,14 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartsStock, type PartStockRow, returnStock, takeStock } from '../parts/parts.repository.ts';
-import { orderRequestMails } from '../../../domain/mail.ts';
+import { mayMailBuyer, orderRequestMails } from '../../../domain/mail.ts';
 import type { MailStatus } from '../../../domain/mail.schema.ts';
-import { findMailAbout } from '../mail/mail.repository.ts';
+import { countMailTo, findMailAbout } from '../mail/mail.repository.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Order requests one address may send per hour: a restorer sends one or two; a robot draining the shelves is stopped. */
 export const ORDER_REQUESTS_PER_HOUR = 5;
@@ -70,10 +72,14 @@ export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender
       entityId: order.id,
       summary: `Order request #${order.id} from ${name}: ${itemCount} ${itemCount === 1 ? 'part' : 'parts'}, ${formatUsd(total)}`,
     });
-    // The owner is told of it and the buyer gets what they asked for, or neither if the request is not kept.
-    await mail?.queue(tx, sender.now, { key: orderMailKey(order.id), path: `/admin/orders/${order.id}` }, (shop, link) =>
-      orderRequestMails({ id: order.id, name, email, phone, address, city, region, postalCode, country, note, lines: orderLines, total, itemCount, link }, shop),
-    );
+    // The owner is told of it and the buyer gets what they asked for, or neither if the request is not kept;
+    // an address already sent its day's confirmations gets no more (BUYER_MAILS_PER_DAY).
+    if (mail) {
+      const mailsToBuyer = await countMailTo(tx, email, new Date(sender.now.getTime() - DAY_MS));
+      await mail.queue(tx, sender.now, { key: orderMailKey(order.id), path: `/admin/orders/${order.id}` }, (shop, link) =>
+        orderRequestMails({ id: order.id, name, email, phone, address, city, region, postalCode, country, note, lines: orderLines, total, itemCount, link }, shop, mayMailBuyer(email, mailsToBuyer, shop)),
+      );
+    }
     return { id: order.id, total, itemCount };
   });
   mail?.sendSoon();

@@ -1,0 +1,1 @@
+CREATE INDEX "outgoing_mail_to" ON "outgoing_mail" USING btree (lower("to_address"),"created_at");
