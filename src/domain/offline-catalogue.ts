@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, compactText, keywordWords, type SearchVocabulary, searchVocabulary, wordForms } from './search-words.ts';
+import { addVocabularyTerms, compactText, keywordWords, type SearchVocabulary, searchVocabulary, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { normalizeSku } from './sku.ts';
 
 /**
@@ -49,6 +49,7 @@ export interface OfflineIndex {
   catalogue: OfflineCatalogue;
   texts: string[];
   names: string[];
+  nameWords: string[];
   vocabulary: SearchVocabulary;
 }
 
@@ -60,6 +61,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue): OfflineIndex
     catalogue,
     texts: catalogue.parts.map((part) => compactText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))),
     names: catalogue.parts.map((part) => compactText(part.name)),
+    nameWords: catalogue.parts.map((part) => wordsText(part.name)),
     vocabulary: searchVocabulary([...terms].sort(), sections.flatMap((section) => section.categories), sections),
   };
 }
@@ -108,10 +110,12 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
 
   const sort = query.sort ?? defaultSort(query);
   const typedSku = normalizeSku(query.partNumber ?? query.q ?? '');
-  // The exact part number first, then the parts whose names hold the most of the words.
+  // The exact part number first, then the parts whose names hold the most of the words, then the most of them whole.
   const rank = (i: number) => {
     if (typedSku && normalizeSku(parts[i]!.sku) === typedSku) return -Infinity;
-    return -looks.filter((look) => look.forms.some((form) => index.names[i]!.includes(form))).length;
+    const inName = looks.filter((look) => look.forms.some((form) => index.names[i]!.includes(form))).length;
+    const whole = looks.filter((look) => look.forms.some((form) => wholeWords(form).some((words) => index.nameWords[i]!.includes(words)))).length;
+    return -(inName * (looks.length + 1) + whole);
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, typedYears, wordForms } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -9,6 +9,17 @@ describe('search words', () => {
     expect(compactText('Safe-T-Track')).toBe('safettrack');
     expect(compactText('977.5196')).toBe('9775196');
     expect(compactText('%_\\')).toBe('');
+  });
+
+  it('holds a name\'s words between spaces, so a word is whole where it stands alone or with a plural ending', () => {
+    expect(wordsText('Piston Ring Set, Std.')).toBe(' piston ring set  std  ');
+    const whole = (name: string, form: string) => wholeWords(form).some((words) => wordsText(name).includes(words));
+    expect(whole('Piston Ring Set', 'ring')).toBe(true);
+    expect(whole('Piston Rings', 'ring')).toBe(true);
+    expect(whole('Tail Lamp Lenses (Pair)', 'lens')).toBe(true);
+    expect(whole('Main Wiring Harness', 'ring')).toBe(false);
+    expect(whole('Door Panel Set', 'pan')).toBe(false);
+    expect(whole('Floor Pan-Half', 'pan')).toBe(true);
   });
 
   it("gathers a part's vocabulary: its words, words joined by marks, neighbouring name words joined; letters only, 3 to 40", () => {

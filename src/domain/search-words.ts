@@ -26,6 +26,24 @@ const COMMON_MARKS = [' ', '-', '.', ',', '(', ')', '/', "''", '"', '&', ':', ';
 export const compactTextSql = (expression: string) =>
   `regexp_replace(${COMMON_MARKS.reduce((text, mark) => `replace(${text}, '${mark}', '')`, `lower(${expression})`)}, '[^a-z0-9]', '', 'g')`;
 
+/**
+ * A name's words, lower-case, each mark between them a space, with a space at either end: a word is
+ * whole in it where " word " (or its plural) is. Best match ranks a name holding the typed word as a word
+ * of its own ("Piston Ring Set") above one holding it inside another ("Main Wiring Harness").
+ */
+export function wordsText(input: string): string {
+  return ` ${input.toLowerCase().replace(/[^a-z0-9 ]/g, ' ')} `;
+}
+
+/** How a word in its compact form stands whole in wordsText: alone, or with a plural ending. */
+export function wholeWords(form: string): string[] {
+  return [` ${form} `, ` ${form}s `, ` ${form}es `];
+}
+
+/** The SQL twin of wordsText, for the parts' name words (a generated column): the common marks by replace() first, as compactTextSql does. */
+export const wordsTextSql = (expression: string) =>
+  `' ' || regexp_replace(${COMMON_MARKS.filter((mark) => mark !== ' ').reduce((text, mark) => `replace(${text}, '${mark}', ' ')`, `lower(${expression})`)}, '[^a-z0-9 ]', ' ', 'g') || ' '`;
+
 /** A vocabulary term is letters only, 3 to 40 of them. */
 const LETTERS_ONLY = /^[a-z]+$/;
 const MIN_TERM_LENGTH = 3;

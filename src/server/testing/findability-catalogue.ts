@@ -127,6 +127,14 @@ const ROWS: Row[] = [
   ['BM-5901', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Bonneville', 1959, 1959, '379.00'],
   ['BM-5501', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1955, 1955, '329.00'],
   ['BM-5701', 'Body Side Molding Set', 'Stainless side moldings with clips, both sides.', 'Trim', 'Pontiac', 'Star Chief', 1957, 1957, '349.00'],
+  // Short words held inside longer words of dearer parts' names: a "ring" in wiring, spring and steering,
+  // a "pan" in every panel.
+  ['WH-4901', 'Main Wiring Harness', 'Cloth-covered main harness, dash to headlamps.', 'Electrical', 'Pontiac', 'Chieftain', 1949, 1952, '389.00'],
+  ['CS-4902', 'Front Coil Spring Pair', 'Two front coil springs, standard height.', 'Suspension', 'Pontiac', 'Chieftain', 1949, 1954, '149.00'],
+  ['FP-5501', 'Floor Pan, Front, Left', 'Steel floor pan half, 18 gauge.', 'Sheet Metal', 'Pontiac', 'Star Chief', 1955, 1957, '119.00'],
+  ['QP-5502', 'Quarter Panel Patch, Rear', 'Steel lower quarter patch panel.', 'Sheet Metal', 'Pontiac', 'Star Chief', 1955, 1957, '229.00'],
+  ['RP-5503', 'Rocker Panel, Outer', 'Full-length outer rocker panel.', 'Sheet Metal', 'Pontiac', 'Star Chief', 1955, 1957, '189.00'],
+  ['DP-5504', 'Door Panel Set, Two-Tone', 'Front and rear door panels in vinyl.', 'Interior', 'Pontiac', 'Star Chief', 1955, 1957, '345.00'],
   // A plural in one part's text, the singular alone in the part wanted.
   ['DG-4801', 'Door Handle Gasket Set', 'Rubber gaskets for the outside door handles, pair.', 'Rubber & Weatherstrip', 'Pontiac', 'Chieftain', 1949, 1954, '12.00'],
 ];
@@ -149,7 +157,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -306,6 +314,12 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('plural', 'radiator caps', 'RC-3600'),
   q('plural', 'fuel pumps', 'FP-1230'),
   q('plural', 'generator brushes 6 volt', 'GB-1102'),
+  // A short word alone, which dearer parts hold inside longer words.
+  q('short word', 'ring', 'PR-2680'),
+  q('short word', 'rings chieftain', 'PR-2680'),
+  q('short word', 'pan', 'FP-5501'),
+  q('short word', 'pan 1956', 'FP-5501'),
+  q('short word', 'oil', 'OP-2870'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),

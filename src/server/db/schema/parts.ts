@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { compactTextSql } from '../../../domain/search-words.ts';
+import { compactTextSql, wordsTextSql } from '../../../domain/search-words.ts';
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
 
 export const parts = pgTable(
@@ -52,6 +52,8 @@ export const parts = pgTable(
       .generatedAlwaysAs(sql.raw(compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))),
     /** The name alone in the same compact form, for ranking the best match without a regular expression per row. */
     searchName: text('search_name').notNull().generatedAlwaysAs(sql.raw(compactTextSql('name'))),
+    /** The name's words with a space either side of each (wordsText), for ranking a name that holds a typed word whole above one holding it inside another word. */
+    nameWords: text('name_words').notNull().generatedAlwaysAs(sql.raw(wordsTextSql('name'))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

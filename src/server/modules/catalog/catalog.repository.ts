@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, slipForms, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, slipForms, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -52,6 +52,17 @@ function wordCondition(match: WordMatch): SQL {
 /** Whether a part's name holds the word (in any of its forms), or the part fits the year the word names. */
 function nameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`);
+  if (match.years) alternatives.push(hasYears(match.years));
+  return or(...alternatives)!;
+}
+
+/**
+ * Whether a part's name holds the word whole (in any of its forms, or its plural): "ring" is whole in
+ * "Piston Ring Set" and "Piston Rings", not in "Main Wiring Harness". A word that names a year the part
+ * fits counts as whole, as in nameCondition. Forms are letters and digits only (compactText).
+ */
+function wholeNameCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = match.forms.flatMap((form) => wholeWords(form).map((whole) => sql`${parts.nameWords} like ${likePattern(whole)}`));
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives)!;
 }
@@ -139,9 +150,21 @@ interface Rank {
 const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.length} - (${sql.join(conditions.map(holds), sql` + `)}))`, size: conditions.length + 1 });
 
 /**
+ * How far a part's name is from holding the words: for each word 0 when the name holds it whole, 1 when
+ * only inside another word, and n + 2 when not at all. Summed, the names holding more of the words come
+ * first and, of those holding as many, the names holding more of them whole, as two ranks would order
+ * them; the whole-word patterns are tried only on the names that hold the word (a third of the cost).
+ */
+function nameRank(words: WordMatch[]): Rank {
+  const absent = sql.raw(String(words.length + 2));
+  const terms = words.map((match) => sql`(case when ${nameCondition(match)} then (case when ${wholeNameCondition(match)} then 0 else 1 end) else ${absent} end)`);
+  return { value: sql`(${sql.join(terms, sql` + `)})`, size: (words.length + 1) ** 2 };
+}
+
+/**
  * Best match, as ranks: the exact part number, then part numbers starting with it; then names holding
- * more of the words (a part that fits a year typed among them holds that one); then names starting
- * with the words as typed.
+ * more of the words (a part that fits a year typed among them holds that one); then names holding more
+ * of them as whole words; then names starting with the words as typed.
  */
 function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   const ranks: Rank[] = [];
@@ -152,7 +175,7 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
     ranks.push({ value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end)`, size: 3 });
   }
   if (words.length) {
-    ranks.push(wordsMissing(words.map(nameCondition)));
+    ranks.push(nameRank(words));
     ranks.push({ value: sql`(case when ${parts.searchName} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end)`, size: 2 });
   }
   return ranks;

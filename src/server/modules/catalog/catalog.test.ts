@@ -308,6 +308,33 @@ describeEachDatabase('public catalogue API, deep pages of a keyword', (context) 
   });
 });
 
+describeEachDatabase('best match: a word of its own before a word inside another', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'WH-1', name: 'Steering Wheel, Ivory', regularPrice: '425.00' },
+      { ...base, sku: 'WH-2', name: 'Main Wiring Harness', regularPrice: '389.00' },
+      { ...base, sku: 'WH-3', name: 'Piston Rings, Standard', regularPrice: '67.00' },
+      { ...base, sku: 'WH-4', name: 'Synchro Ring', regularPrice: '45.00' },
+      { ...base, sku: 'WH-5', name: 'Door Panel Set', regularPrice: '345.00' },
+      { ...base, sku: 'WH-6', name: 'Floor Pan-Half, Left', regularPrice: '119.00' },
+      { ...base, sku: 'WH-7', name: 'Tail Lamp Lenses (Pair)', regularPrice: '38.00' },
+      { ...base, sku: 'WH-8', name: 'Lensatic Compass', description: 'A dash compass behind a lens.', regularPrice: '95.00' },
+    ]);
+  });
+
+  it('ranks the names holding the word whole, or its plural, above the dearer names holding it inside another word', async () => {
+    expect(skus((await search('q=ring')).body)).toEqual(['WH-3', 'WH-4', 'WH-1', 'WH-2']);
+    expect(skus((await search('q=rings')).body)).toEqual(['WH-3', 'WH-4', 'WH-1', 'WH-2']);
+    expect(skus((await search('q=pan')).body)).toEqual(['WH-6', 'WH-5']);
+    expect(skus((await search('q=lens')).body)).toEqual(['WH-7', 'WH-8']);
+    // A name holding the word at all still comes before one whose other texts alone hold it.
+    expect(skus((await search('q=compass%20lens')).body)).toEqual(['WH-8']);
+    // An order chosen is kept.
+    expect(skus((await search('q=ring&sort=price_desc')).body)).toEqual(['WH-1', 'WH-2', 'WH-3', 'WH-4']);
+  });
+});
+
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
 const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   ...base,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { compactText } from '../../../domain/search-words.ts';
+import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -18,11 +18,11 @@ describeEachDatabase('the parts\' compact search text', (context) => {
     const { database } = context();
     for (const text of TEXTS) await insertPart(database.db, text);
     const result = await database.db.execute(sql`
-      select name, sku, search_text, search_name,
+      select name, sku, search_text, search_name, name_words,
         regexp_replace(lower(name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description), '[^a-z0-9]', '', 'g') as text_by_expression,
         regexp_replace(lower(name), '[^a-z0-9]', '', 'g') as name_by_expression
       from parts where sku = any(${sql.param(TEXTS.map((text) => text.sku))}::text[]) order by sku`);
-    const rows = (result as unknown as { rows: { name: string; sku: string; search_text: string; search_name: string; text_by_expression: string; name_by_expression: string }[] }).rows;
+    const rows = (result as unknown as { rows: { name: string; sku: string; search_text: string; search_name: string; name_words: string; text_by_expression: string; name_by_expression: string }[] }).rows;
     expect(rows).toHaveLength(TEXTS.length);
     for (const row of rows) {
       const text = TEXTS.find((candidate) => candidate.sku === row.sku)!;
@@ -30,8 +30,11 @@ describeEachDatabase('the parts\' compact search text', (context) => {
       expect(row.search_name).toBe(compactText(text.name));
       expect(row.search_text).toBe(row.text_by_expression);
       expect(row.search_name).toBe(row.name_by_expression);
+      expect(row.name_words).toBe(wordsText(text.name));
     }
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     expect(rows.find((row) => row.sku === 'AM-1')!.search_name).toBe(`allmarks0123456789${alphabet}${alphabet}`);
+    // The name's words: each mark a space, so a word is whole between two.
+    expect(rows.find((row) => row.sku === '977.5196')!.name_words).toBe(' ride master shock  front   1955 57 12   star chief  ');
   });
 });

@@ -9,17 +9,17 @@ import { parts } from '../../db/schema/index.ts';
 
 /** The one home of the parts table: every read and write of it outside the search goes through here. */
 export type PartRow = typeof parts.$inferSelect;
-export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'skuNormalized' | 'searchText'>;
+export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords'>;
 
-/** Columns the database derives from a part for its search (the normalised SKU, the compact texts). */
-type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName';
+/** Columns the database derives from a part for its search (the normalised SKU, the compact texts, the name's words). */
+type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords';
 
 /** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
-const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, ...ownColumns } = getTableColumns(parts);
+const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, ...ownColumns } = getTableColumns(parts);
 export const partColumns = ownColumns;
 
 export function toPart(row: Omit<PartRow, SearchColumns> & Partial<Pick<PartRow, SearchColumns>>): Part {
-  const { skuNormalized: _sku, searchText: _text, searchName: _name, ...rest } = row;
+  const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 

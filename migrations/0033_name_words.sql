@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "name_words" text GENERATED ALWAYS AS (' ' || regexp_replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(name), '-', ' '), '.', ' '), ',', ' '), '(', ' '), ')', ' '), '/', ' '), '''', ' '), '"', ' '), '&', ' '), ':', ' '), ';', ' '), '[^a-z0-9 ]', ' ', 'g') || ' ') STORED NOT NULL;
