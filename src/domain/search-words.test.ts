@@ -137,6 +137,17 @@ describe('search words', () => {
     expect(similarTerms('1955', ['1956'])).toEqual([]);
   });
 
+  it('keeps a short word\'s first letter, swaps it with the second or drops a stray one before it: a real word the catalogue lacks is no slip of another', () => {
+    expect(similarTerms('fan', ['pan', 'panel'])).toEqual([]);
+    expect(similarTerms('wing', ['ring', 'wine'])).toEqual(['wine']);
+    expect(similarTerms('motor', ['rotor'])).toEqual([]);
+    expect(similarTerms('rbake', ['brake'])).toEqual(['brake']);
+    expect(similarTerms('lok', ['lock'])).toEqual(['lock']);
+    expect(similarTerms('pseal', ['seal', 'peal'])).toEqual(['peal', 'seal']);
+    // Longer words keep their two slips, first letter or not.
+    expect(similarTerms('vonneville', ['bonneville'])).toEqual(['bonneville']);
+  });
+
   it('finds every term within the allowed slips in a large vocabulary, as a comparison with each term would', () => {
     // A fixed pseudo-random vocabulary of 3,000 words and 300 slips typed into some of them.
     let seed = 1926;
@@ -165,6 +176,7 @@ describe('search words', () => {
       const found = terms
         .filter((term) => term !== typed && Math.abs(term.length - typed.length) <= slips)
         .filter((term) => term[0] === typed[0] || term[1] === typed[1] || term[0] === typed[1] || term[1] === typed[0])
+        .filter((term) => allowedSlips(typed) > 1 || term[0] === typed[0] || (term[0] === typed[1] && term[1] === typed[0]) || typed.slice(1) === term)
         .map((term) => ({ term, distance: damerauLevenshtein(typed, term).steps }))
         .filter(({ distance }) => distance <= slips);
       const closest = Math.min(...found.map(({ distance }) => distance));

@@ -187,6 +187,10 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     if (Math.abs(term.length - word.length) > slips || term === word) continue;
     // A slip seldom changes the first two letters both: a cheap test that skips most of the vocabulary.
     if (term[0] !== word[0] && term[1] !== word[1] && term[0] !== word[1] && term[1] !== word[0]) continue;
+    // A short word's slip keeps its first letter, swaps it with the second or has a stray letter before
+    // it: "fan" is no slip of "pan", nor "wing" of "ring" or "motor" of "rotor" (real words the catalogue
+    // lacks), while "rbake" is "brake" and "pseal" "seal".
+    if (slips === 1 && term[0] !== word[0] && !(term[0] === word[1] && term[1] === word[0]) && word.slice(1) !== term) continue;
     // A slip is at most two plain edits (a swap is two substitutions): the plain distance, many times
     // quicker to reckon, rules out most of the rest before the exact one is worked out.
     if (plainDistance(word, term) > 2 * slips) continue;
