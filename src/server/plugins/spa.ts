@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { type PageMeta, renderIndexHtml } from '../html.ts';
+import { paths } from '../../domain/paths.ts';
 
 /** The server renderer's entry (src/client/entry-server.tsx), as built into dist/server. */
 export interface PageRenderer {
@@ -53,7 +54,7 @@ function pageAddress(requestUrl: string, publicUrl: string): string {
 
 /** The admin area is rendered in the browser only: it is private, and its data changes as it is worked on. */
 function rendersInBrowserOnly(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { useSession, useSignOut } from '../../features/auth/api/auth-queries.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 

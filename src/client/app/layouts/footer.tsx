@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { useSite } from '../../features/settings/api/settings-api.ts';
 import { appVersion, shopName } from '../../lib/site.ts';
 

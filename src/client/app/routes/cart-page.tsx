@@ -8,7 +8,7 @@ import { formatUsd } from '../../../domain/money.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { CART_QUOTE_KEY, useCartQuote } from '../../features/cart/api/cart-api.ts';
 import { forgetCartChanges, useCart } from '../../features/cart/hooks/use-cart.ts';
 

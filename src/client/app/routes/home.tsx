@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchPanel } from '../../features/catalog/components/search-panel.tsx';
 import { describeCar } from '../../../domain/my-car.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function NotFoundView({ what = 'page' }: { what?: 'page' | 'part' }) {

@@ -5,7 +5,7 @@ import { PART_PAGE_PICTURE_SIZES } from '../../../domain/images.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { AddToCart } from '../../features/cart/components/add-to-cart.tsx';
 import { partQueryOptions, usePart } from '../../features/catalog/api/catalog-queries.ts';
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';

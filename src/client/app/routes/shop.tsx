@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { shopName } from '../../lib/site.ts';
 import { ArrowheadLogo, CloseIcon, MenuIcon, SettingsIcon } from '../ui/icons.tsx';
 

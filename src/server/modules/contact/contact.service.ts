@@ -9,6 +9,7 @@ import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findPartIdBySku } from '../parts/parts.repository.ts';
 import { type ContactMessageRow, deleteContactMessage, findContactMessage, insertContactMessage, listContactMessages, setContactMessageRead } from './contact.repository.ts';
+import { paths } from '../../../domain/paths.ts';
 
 /** Messages one address may send per hour: enough for a restorer with questions, too few for a flood. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -29,7 +30,7 @@ export async function sendContactMessage(db: Db, input: ContactMessageInput, sen
   await db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, { name, email, partNumber, partId, message });
     // Sent on to the owner's contact address, kept in the inbox either way.
-    await mail?.queue(tx, sender.now, { key: messageMailKey(row.id), path: `/admin/messages/${row.id}` }, (shop, link) => [contactMessageMail({ name, email, partNumber, message, link }, shop)]);
+    await mail?.queue(tx, sender.now, { key: messageMailKey(row.id), path: paths.admin.message(row.id) }, (shop, link) => [contactMessageMail({ name, email, partNumber, message, link }, shop)]);
   });
   mail?.sendSoon();
   return { stored: true };

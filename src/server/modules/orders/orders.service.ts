@@ -22,6 +22,7 @@ import { countMailTo, findMailAbout } from '../mail/mail.repository.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
 import { findOrderRequest, insertOrderRequest, listOrderRequests, listOrderRequestsAfter, type OrderLineRow, type OrderRequestRow, setOrderRequestStatus } from './orders.repository.ts';
+import { paths } from '../../../domain/paths.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,7 +77,7 @@ export async function placeOrderRequest(db: Db, input: OrderRequestInput, sender
     // an address already sent its day's confirmations gets no more (BUYER_MAILS_PER_DAY).
     if (mail) {
       const mailsToBuyer = await countMailTo(tx, email, new Date(sender.now.getTime() - DAY_MS));
-      await mail.queue(tx, sender.now, { key: orderMailKey(order.id), path: `/admin/orders/${order.id}` }, (shop, link) =>
+      await mail.queue(tx, sender.now, { key: orderMailKey(order.id), path: paths.admin.order(order.id) }, (shop, link) =>
         orderRequestMails({ id: order.id, name, email, phone, address, city, region, postalCode, country, note, lines: orderLines, total, itemCount, link }, shop, mayMailBuyer(email, mailsToBuyer, shop)),
       );
     }

@@ -5,6 +5,7 @@ import { PUBLIC_PAGES, publicPage } from '../../../domain/public-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type PageMeta } from '../../html.ts';
 import { findPartById } from '../parts/parts.repository.ts';
+import { paths } from '../../../domain/paths.ts';
 
 const DESCRIPTION_CHARS = 155;
 const PART_PATH = /^\/part\/(\d{1,10})\/?$/;
@@ -55,7 +56,7 @@ export async function pageMeta(db: Db, site: SiteInfo, pathname: string): Promis
 
   const fits = `${formatYearRange(part.yearStart, part.yearEnd)} ${part.make} ${part.model}`;
   const description = shorten(`${part.name}, part number ${part.sku}, ${formatUsd(part.regularPrice)}. ${part.description}`, DESCRIPTION_CHARS);
-  const canonicalPath = `/part/${part.id}`;
+  const canonicalPath = paths.part(part.id);
   const image = part.images[0] ? site.publicUrl + partImageUrl(part.images[0], 800) : undefined;
   const product = {
     '@context': 'https://schema.org',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listPartsForSitemap } from '../parts/parts.repository.ts';
 import { escapeHtml } from '../../html.ts';
 import type { SiteInfo } from './page-meta.ts';
+import { paths } from '../../../domain/paths.ts';
 
 /** Sitemaps hold at most 50,000 addresses; past that the parts need a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -45,7 +46,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; site: SiteInfo }> = asyn
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...STATIC_PATHS.map((path) => url(path)),
-      ...rows.map((row) => url(`/part/${row.id}`, row.updatedAt)),
+      ...rows.map((row) => url(paths.part(row.id), row.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** An admin address with no screen behind it yet, shown inside the admin shell. */

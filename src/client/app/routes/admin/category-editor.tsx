@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useCategory, useSaveCategory, useSections } from '../../../features/categories/api/categories-api.ts';
 import { CategoryForm } from '../../../features/categories/components/category-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

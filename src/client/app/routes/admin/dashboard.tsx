@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import type { ActivityEntry } from '../../../../domain/activity.schema.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
 import { MailTroubleNote } from '../../../features/dashboard/components/mail-trouble.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDeleteMessage, useInbox, useMarkMessage, useMessage } from '../../../features/contact/api/contact-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useMoveOrder, useOrder, useOrders } from '../../../features/cart/api/orders-api.ts';
 import { SentMails } from '../../../features/mail/components/sent-mails.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -5,7 +5,7 @@ import { type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
 import { uploadPartImages, useAdminPart, useCreatePart, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
 import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';

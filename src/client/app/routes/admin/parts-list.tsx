@@ -12,7 +12,7 @@ import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';

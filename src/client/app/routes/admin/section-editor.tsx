@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useSaveSection, useSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SETTINGS_MESSAGES } from '../../../../domain/shop-settings.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

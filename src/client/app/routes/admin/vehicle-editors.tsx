@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useMake, useMakes, useSaveMake, useSaveModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
 import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';

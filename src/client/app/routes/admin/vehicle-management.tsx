@@ -9,7 +9,7 @@ import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDeleteMake, useDeleteModel, useMakes, useVehicleModels } from '../../../features/vehicles/api/vehicles-api.ts';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

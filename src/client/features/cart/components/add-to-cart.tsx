@@ -5,7 +5,7 @@ import { availableQuantity } from '../../../../domain/cart.ts';
 import type { Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useCart } from '../hooks/use-cart.ts';
 
 /** The part page's "Add to cart": a quantity within what is on the shelf, and a line saying what the cart now holds. */

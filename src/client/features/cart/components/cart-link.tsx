@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { formatUsd } from '../../../../domain/money.ts';
 import { CartIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useCart } from '../hooks/use-cart.ts';
 
 /** The header's cart: its total (SPEC §1's cart display) and how many parts it holds, linking to the cart. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import type { CatalogModel } from '../../../../domain/catalog.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useCatalogSections, useModels, useModelYears } from '../api/catalog-queries.ts';
 import { useMyCar } from '../hooks/use-my-car.ts';
 import { LoadError } from './load-error.tsx';

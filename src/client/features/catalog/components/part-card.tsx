@@ -5,7 +5,7 @@ import { type Part } from '../../../../domain/part.schema.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { PartPicture } from './part-picture.tsx';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {

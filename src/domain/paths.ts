@@ -1,4 +1,4 @@
-/** Every URL of the app in one place. */
+/** Every URL of the app in one place: the pages link with it, and the server with it in its e-mails, sitemap and page tags. */
 export const paths = {
   home: '/',
   about: '/about',
