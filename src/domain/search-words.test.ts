@@ -228,6 +228,13 @@ describe('search words', () => {
     expect(slipForms('carburator', renamed)).toEqual({ forms: ['carburetor'], categories: ['Carburetor Kits'], slip: true });
     expect(slipForms('xqzt', renamed)).toBeNull();
     expect(slipForms('1955', renamed)).toBeNull();
+    // A short word held only inside other words and names is taken for the slip it is; one that starts a word is not.
+    const fragments = searchVocabulary(['polished', 'oil', 'pump', 'headliner', 'line', 'panel', 'pan'], ['Cooling']);
+    expect(wordForms('oli', fragments)).toEqual({ forms: ['oil'], categories: [], slip: true });
+    expect(wordForms('pan', fragments).forms).toEqual(['pan']);
+    expect(wordForms('pane', fragments).forms).toEqual(['pane']);
+    expect(wordForms('liner', fragments).forms).toEqual(['liner']);
+    expect(wordForms('cool', fragments)).toEqual({ forms: ['cool'], categories: ['Cooling'] });
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });

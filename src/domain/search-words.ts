@@ -212,9 +212,10 @@ export interface SearchVocabulary {
   lines: string;
   /** The terms, for whether a word is one of them. */
   termSet: ReadonlySet<string>;
-  categories: readonly { name: string; compact: string }[];
+  /** Each category's name, compacted, and as words (wordsText). */
+  categories: readonly { name: string; compact: string; words: string }[];
   /** The sections with their names compacted and their categories' names: a word a section's name holds finds its parts. */
-  sections: readonly { compact: string; categories: readonly string[] }[];
+  sections: readonly { compact: string; words: string; categories: readonly string[] }[];
 }
 
 export interface VocabularySection {
@@ -227,8 +228,8 @@ export function searchVocabulary(terms: readonly string[], categoryNames: readon
     terms,
     lines: terms.join('\n'),
     termSet: new Set(terms),
-    categories: categoryNames.map((name) => ({ name, compact: compactText(name) })),
-    sections: sections.map((section) => ({ compact: compactText(section.name), categories: section.categories })),
+    categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
+    sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
   };
 }
 
@@ -338,8 +339,24 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || sectionsHolding(form, vocabulary).length > 0;
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
+  if (held.length && isFragment(compact, held, vocabulary)) return slipForms(compact, vocabulary) ?? withCategories(shortestForms(held), vocabulary);
   if (held.length) return withCategories(shortestForms(held), vocabulary);
   return slipForms(compact, vocabulary) ?? withCategories([compact], vocabulary);
+}
+
+/** Up to this many letters, a word the catalogue holds only inside its words is taken for a slip when it is one. */
+const FRAGMENT_MAX_LENGTH = 4;
+
+/**
+ * Whether a short typed word is held only inside the catalogue's words and category and section names,
+ * never as a word or the start of one: "hron" in "synchronized", "oli" in "polished" and "Cooling". Such a word
+ * is far likelier a slip of a word the catalogue has ("horn", "oil") than a piece of another.
+ */
+function isFragment(compact: string, held: readonly string[], vocabulary: SearchVocabulary): boolean {
+  if (compact.length > FRAGMENT_MAX_LENGTH || !LETTERS_ONLY.test(compact)) return false;
+  const startsAWord = (form: string) => vocabulary.lines.startsWith(form) || vocabulary.lines.includes(`\n${form}`);
+  const namesAWord = (form: string) => [...vocabulary.categories, ...vocabulary.sections].some((named) => named.words.includes(` ${form}`));
+  return !held.some((form) => startsAWord(form) || namesAWord(form));
 }
 
 /**

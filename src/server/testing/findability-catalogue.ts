@@ -320,6 +320,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('short word', 'pan', 'FP-5501'),
   q('short word', 'pan 1956', 'FP-5501'),
   q('short word', 'oil', 'OP-2870'),
+  // A short slip that other words hold inside them ("oli" in "polished", "solid", "Cooling").
+  q('short word', 'oli pump', 'OP-2870'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),
