@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, compactText, keywordWords, type SearchVocabulary, searchVocabulary, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, compactText, keywordWords, namesTheCar, type SearchVocabulary, searchVocabulary, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { normalizeSku } from './sku.ts';
 
 /**
@@ -62,7 +62,12 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue): OfflineIndex
     texts: catalogue.parts.map((part) => compactText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))),
     names: catalogue.parts.map((part) => compactText(part.name)),
     nameWords: catalogue.parts.map((part) => wordsText(part.name)),
-    vocabulary: searchVocabulary([...terms].sort(), sections.flatMap((section) => section.categories), sections),
+    vocabulary: searchVocabulary(
+      [...terms].sort(),
+      sections.flatMap((section) => section.categories),
+      sections,
+      catalogue.parts.flatMap((part) => [...part.make.split(','), part.model]),
+    ),
   };
 }
 
@@ -100,6 +105,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
+  // Of the words a near miss holds, those naming the part count before those naming the car, as the shop ranks them.
+  const carLooks = looks.filter((look) => namesTheCar(look.word, look.forms, index.vocabulary));
+  const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
+  const heldWeight = (i: number) => partLooks.filter((look) => holds(i, look)).length * (looks.length + 1) + held.get(i)!;
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
   if (looks.length > 1 && matches.length === 0) {
@@ -122,7 +131,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     price_desc: byPrice,
     price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
     name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
-    relevance: (a, b) => (partial ? held.get(b)! - held.get(a)! : 0) || rank(a) - rank(b) || byPrice(a, b),
+    relevance: (a, b) => (partial ? heldWeight(b) - heldWeight(a) : 0) || rank(a) - rank(b) || byPrice(a, b),
   };
   matches.sort(order[sort]);
 

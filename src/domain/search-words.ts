@@ -216,6 +216,8 @@ export interface SearchVocabulary {
   categories: readonly { name: string; compact: string; words: string }[];
   /** The sections with their names compacted and their categories' names: a word a section's name holds finds its parts. */
   sections: readonly { compact: string; words: string; categories: readonly string[] }[];
+  /** The words of the cars' makes and models ("star", "chief", "starchief"), which name the car rather than the part. */
+  carWords: ReadonlySet<string>;
 }
 
 export interface VocabularySection {
@@ -223,14 +225,29 @@ export interface VocabularySection {
   categories: readonly string[];
 }
 
-export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[], sections: readonly VocabularySection[] = []): SearchVocabulary {
+/**
+ * The catalogue's words: `terms` (search_terms), its categories and sections, and the make and model
+ * texts its parts name (`vehicles`), whose words name a car.
+ */
+export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[], sections: readonly VocabularySection[] = [], vehicles: readonly string[] = []): SearchVocabulary {
   return {
     terms,
     lines: terms.join('\n'),
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
+    carWords: new Set(vehicles.flatMap((vehicle) => [compactText(vehicle), ...vehicle.toLowerCase().split(NOT_LETTER_OR_DIGIT)].filter((word) => word.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(word)))),
   };
+}
+
+/**
+ * Whether a typed word names the car rather than the part: a model year ("1955"), or a word of a make or
+ * model the catalogue's parts name ("chieftain", "star"), as typed or as the words it was taken for. When
+ * no part holds every word, the parts holding more of the other words, those naming the part, come first:
+ * "chieftain grille" shows grilles before a Chieftain's engine kit.
+ */
+export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
+  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form));
 }
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */

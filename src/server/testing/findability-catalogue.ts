@@ -157,7 +157,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -322,6 +322,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('short word', 'oil', 'OP-2870'),
   // A short slip that other words hold inside them ("oli" in "polished", "solid", "Cooling").
   q('short word', 'oli pump', 'OP-2870'),
+  // The part for a car the catalogue has none for: the same part for other cars, not the car's other parts.
+  q('part for another car', 'chieftain grille', 'GI-5800'),
+  q('part for another car', '1950 muffler', 'MU-5602'),
+  q('part for another car', 'grille 1952 chieftain', 'GI-5800'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),

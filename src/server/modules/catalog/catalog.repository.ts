@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, slipForms, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, namesTheCar, slipForms, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -186,10 +186,22 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
  * holding more of them first; under best match, the relevance ranks. Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
-function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean): Rank[] {
-  const ranks = ranked.length ? [wordsMissing(ranked.map(wordCondition))] : [];
+function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null): Rank[] {
+  const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
   return ranks;
+}
+
+/**
+ * When a search matches any of some words: the parts holding more of them first, and of the words, those
+ * naming the part before those naming the car (namesTheCar): "chieftain grille" with no Chieftain grille
+ * shows the grilles first, then the Chieftain's other parts.
+ */
+function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): Rank[] {
+  const car = vocabulary ? ranked.filter((match) => namesTheCar(match.word, match.forms, vocabulary)) : [];
+  const part = ranked.filter((match) => !car.includes(match));
+  if (car.length === 0 || part.length === 0) return [wordsMissing(ranked.map(wordCondition))];
+  return [wordsMissing(part.map(wordCondition)), wordsMissing(car.map(wordCondition))];
 }
 
 /** The column the chosen sort orders by after the ranks, and its direction. */
@@ -560,7 +572,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
-  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false));
+  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known));
   let where = and(...filters, ...matches.map(wordCondition));
   // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
   // such a search is broad. A keyword, a category (GIN) or a part number (trigrams) is rechecked in the
@@ -598,7 +610,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     }
   }
   const broad = page.total > SEARCH_COUNT_CAP;
-  const broadRanks = broad ? searchRanks(query, matches, ranked, true) : [];
+  const broadRanks = broad ? searchRanks(query, matches, ranked, true, known) : [];
   const ids = !broad
     ? page.ids
     : where && broadRanks.length === 0 && query.page * query.pageSize <= BROAD_WALK_ROWS

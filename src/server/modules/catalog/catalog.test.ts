@@ -335,6 +335,29 @@ describeEachDatabase('best match: a word of its own before a word inside another
   });
 });
 
+describeEachDatabase('near misses: the part before the car', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'NM-1', name: 'Engine Rebuild Kit', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '728.00' },
+      { ...base, sku: 'NM-2', name: 'Continental Kit', model: 'Star Chief', yearStart: 1955, yearEnd: 1956, regularPrice: '1495.00' },
+      { ...base, sku: 'NM-3', name: 'Grille Bar', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '353.00' },
+      { ...base, sku: 'NM-4', name: 'Seat Cover Set', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '95.00' },
+    ]);
+  });
+
+  it('shows the parts a near miss names before the other parts of the car it names', async () => {
+    // No Chieftain has a grille here: the grille first, then the Chieftain's parts, each by price.
+    const chieftain = (await search('q=chieftain%20grille')).body;
+    expect(chieftain.partial).toEqual({ missingWords: [] });
+    expect(skus(chieftain)).toEqual(['NM-3', 'NM-1', 'NM-4']);
+    // A year names the car too.
+    expect(skus((await search('q=1956%20grille')).body)).toEqual(['NM-3', 'NM-2']);
+    // Words that all name the part are counted as before: the part holding two of them first.
+    expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
+  });
+});
+
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
 const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   ...base,

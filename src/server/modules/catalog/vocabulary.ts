@@ -2,22 +2,23 @@ import { asc } from 'drizzle-orm';
 
 import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, searchTerms } from '../../db/schema/index.ts';
+import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
 import { sharedRead } from '../../shared-read.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
 
 /**
  * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
- * statement trigger, migration 0020), the categories with their names compacted, and the sections
- * with their categories.
+ * statement trigger, migration 0020), the categories with their names compacted, the sections with
+ * their categories, and the make and model texts of the parts (part_vehicle_values), whose words name a car.
  */
 export type Vocabulary = SearchVocabulary;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [termRows, categoryRows] = await Promise.all([
+  const [termRows, categoryRows, vehicleRows] = await Promise.all([
     db.select({ term: searchTerms.term }).from(searchTerms),
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, isSection: categories.isSection }).from(categories).orderBy(asc(categories.name)),
+    db.select({ value: partVehicleValues.value }).from(partVehicleValues),
   ]);
   const inCategories = categoryRows.filter((row) => !row.isSection);
   const sections = categoryRows
@@ -27,6 +28,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     termRows.map((row) => row.term),
     inCategories.map((row) => row.name),
     sections,
+    vehicleRows.flatMap((row) => row.value.split(',')),
   );
 }
 
