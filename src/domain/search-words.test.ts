@@ -90,6 +90,11 @@ describe('search words', () => {
     expect(interchangedForms('taillamp')).toEqual(['taillight']);
     expect(interchangedForms('taillite').sort()).toEqual(['taillamp', 'taillight']);
     expect(interchangedForms('moulding')).toEqual(['molding']);
+    // Other names for the part, whole words only.
+    expect(interchangedForms('bonnet')).toEqual(['hood']);
+    expect(interchangedForms('dynamo')).toEqual(['generator']);
+    expect(interchangedForms('blinker')).toEqual(['turnsignal']);
+    expect(interchangedForms('bonnets')).toEqual([]);
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);

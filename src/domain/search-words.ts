@@ -312,11 +312,33 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['positraction', 'safettrack'],
 ];
 
-/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation or trade name written out ("lh": "left"). */
+/**
+ * Other names for the same part, as (typed, also looked for as), whole words only: the British names of
+ * an American car's parts (a bonnet is a hood, a dynamo a generator) and the trade's own words (a badge
+ * is an emblem, a tranny the transmission, a sender the sending unit, a blinker the turn signal).
+ */
+const OTHER_NAMES: readonly (readonly [typed: string, meant: string])[] = [
+  ['bonnet', 'hood'],
+  ['windscreen', 'windshield'],
+  ['silencer', 'muffler'],
+  ['dynamo', 'generator'],
+  ['gearbox', 'transmission'],
+  ['petrol', 'fuel'],
+  ['gas', 'fuel'],
+  ['badge', 'emblem'],
+  ['badges', 'emblem'],
+  ['nameplate', 'script'],
+  ['tranny', 'transmission'],
+  ['sender', 'sendingunit'],
+  ['blinker', 'turnsignal'],
+  ['directional', 'turnsignal'],
+];
+
+/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation, trade name or other name written out ("lh": "left", "bonnet": "hood"). */
 export function interchangedForms(compact: string): string[] {
   const forms = new Set<string>();
   for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
-  for (const [typed, meant] of TRADE_NAMES) if (compact === typed) forms.add(meant);
+  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES]) if (compact === typed) forms.add(meant);
   for (const [abbreviation, word] of ABBREVIATIONS) {
     if (compact === abbreviation) forms.add(word);
     if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);

@@ -157,7 +157,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -326,6 +326,14 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', 'chieftain grille', 'GI-5800'),
   q('part for another car', '1950 muffler', 'MU-5602'),
   q('part for another car', 'grille 1952 chieftain', 'GI-5800'),
+  // Other names for the part: British names and the trade's own words.
+  q('other name', 'bonnet ornament silver', 'PON-3301'),
+  q('other name', 'windscreen rubber 1955', 'WG-5410'),
+  q('other name', 'dynamo brushes', 'GB-1102'),
+  q('other name', 'tranny rebuild kit', 'HYD-1950'),
+  q('other name', 'petrol pump torpedo', 'FP-1230'),
+  q('other name', 'gas tank sender', 'SU-1151'),
+  q('other name', 'bonneville badge', 'EM-5900'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),

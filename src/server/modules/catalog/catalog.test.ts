@@ -626,6 +626,13 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(posi.partial).toBeUndefined();
   });
 
+  it('knows other names for a part: a bonnet is a hood, a badge an emblem', async () => {
+    for (const [q, sku] of [['bonnet%20ornament', 'TN-1'], ['fender%20badge', 'WW-6']] as const) {
+      const found = (await search(`q=${q}`)).body;
+      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: [sku], partial: undefined });
+    }
+  });
+
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
     expect(skus((await search('q=interior')).body).sort()).toEqual(['WW-4', 'WW-5']);
     expect(skus((await search('q=soft%20trim%20visor')).body)).toEqual(['WW-5']);
