@@ -17,6 +17,8 @@ import ShopRoute, { prefetch as prefetchShop } from './routes/shop.tsx';
 import SitesRoute from './routes/sites.tsx';
 
 const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** What the back office shows while its code arrives (it is rendered in the browser only). */
+const AdminLoading = () => <p role="status" className="p-6 text-stone-600">Loading…</p>;
 /** A screen that is one named export of a module holding several (new and edit share their helpers). */
 const lazyNamed = <Module,>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType) => async () => ({ Component: pick(await load()) });
 
@@ -50,9 +52,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: 'about', Component: AboutRoute },
         { path: 'contact', Component: ContactRoute },
         { path: 'sites', Component: SitesRoute },
-        { path: 'admin/login', lazy: lazyRoute(() => import('./routes/admin/login.tsx')) },
+        { path: 'admin/login', HydrateFallback: AdminLoading, lazy: lazyRoute(() => import('./routes/admin/login.tsx')) },
         {
           path: 'admin',
+          HydrateFallback: AdminLoading,
           lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
           children: [
             { index: true, element: <Navigate to="/admin/dashboard" replace /> },
