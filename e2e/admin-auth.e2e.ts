@@ -70,8 +70,9 @@ describe('admin sign-in', () => {
     await expectPage(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Vehicle Management' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Logging out leads to the login, which would bring the administrator back here.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/\/admin\/login/);
+    await page.waitForURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard$/);
     await page.goto('/admin/dashboard');
     await page.waitForURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard/);
   });

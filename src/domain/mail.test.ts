@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BUYER_MAILS_PER_DAY, contactMessageMail, mayMailBuyer, orderRequestMails } from './mail.ts';
+import { BUYER_MAILS_PER_DAY, buyerNotMailed, contactMessageMail, mayMailBuyer, orderRequestMails } from './mail.ts';
 
 const shop = { shopName: 'Silver Streak Restoration Parts', contactEmail: 'owner@example.com' };
 const order = {
@@ -52,6 +52,10 @@ describe('the e-mails of an order request', () => {
     expect(mails.map((mail) => mail.to)).toEqual(['owner@example.com']);
     expect(mails[0]!.text).toContain('The buyer was not e-mailed a confirmation: the shop has already sent 3 to this address in the last 24 hours.');
     expect(orderRequestMails(order, shop)[0]!.text).not.toContain('not e-mailed');
+    // The request's page tells it from its e-mails: some went, none of them to the buyer.
+    expect(buyerNotMailed(mails, 'jane@example.com')).toBe(true);
+    expect(buyerNotMailed(orderRequestMails(order, shop), 'Jane@Example.com')).toBe(false);
+    expect(buyerNotMailed([], 'jane@example.com')).toBe(false);
   });
 });
 

@@ -57,6 +57,14 @@ function shippingAddress(order: OrderMailInput): string[] {
  */
 export const BUYER_MAILS_PER_DAY = 3;
 
+/**
+ * Whether an order request's buyer was held back from its confirmation (BUYER_MAILS_PER_DAY): the shop
+ * sent e-mail about it, none of it to the buyer's address.
+ */
+export function buyerNotMailed(mails: readonly { to: string }[], buyerEmail: string): boolean {
+  return mails.length > 0 && !mails.some((mail) => mail.to.toLowerCase() === buyerEmail.toLowerCase());
+}
+
 /** Whether the buyer of a new request gets its confirmation, from the shop's e-mails to their address in the last 24 hours. */
 export function mayMailBuyer(buyerEmail: string, mailsToBuyerToday: number, shop: ShopSender): boolean {
   return mailsToBuyerToday < BUYER_MAILS_PER_DAY || buyerEmail.toLowerCase() === shop.contactEmail.toLowerCase();

@@ -38,10 +38,9 @@ export function AdminLayout() {
       </div>
     );
   }
-  if (!session.data) {
-    const from = location.pathname + location.search;
-    return <Navigate to={`${paths.admin.login}?${new URLSearchParams({ from })}`} replace />;
-  }
+  // Signed out (or the session ended): to the login, which brings the administrator back to this page.
+  const loginHere = `${paths.admin.login}?${new URLSearchParams({ from: location.pathname + location.search })}`;
+  if (!session.data) return <Navigate to={loginHere} replace />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -64,7 +63,7 @@ export function AdminLayout() {
             type="button"
             className="rounded-md border border-stone-600 px-3 py-1.5 font-semibold hover:bg-stone-800 disabled:opacity-60"
             disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.admin.login, { replace: true }) })}
+            onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(loginHere, { replace: true }) })}
           >
             Logout
           </button>

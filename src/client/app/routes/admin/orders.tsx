@@ -177,7 +177,7 @@ export function OrderRoute() {
       <div aria-live="polite">{move.isSuccess ? <p className="text-sm text-green-800">Marked {ORDER_STATUS_LABELS[move.data.status].toLowerCase()}.</p> : null}</div>
       <SaveErrorAlert error={move.error} fallback="Failed to update the order request. Please try again." />
       <OrderDetails order={data} />
-      <SentMails about={{ kind: 'order-requests', id: data.id }} />
+      <SentMails about={{ kind: 'order-requests', id: data.id }} buyer={data.email} />
       <ConfirmDialog
         open={cancelling}
         title="Cancel order request"

@@ -1,3 +1,4 @@
+import { BUYER_MAILS_PER_DAY, buyerNotMailed } from '../../../../domain/mail.ts';
 import type { MailStatus } from '../../../../domain/mail.schema.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type MailAbout, useMails } from '../api/get-mails.ts';
@@ -29,8 +30,11 @@ function StateLine({ mail }: { mail: MailStatus }) {
   );
 }
 
-/** The e-mails about an order request or a message and what became of each, on its page in the back office. */
-export function SentMails({ about }: { about: MailAbout }) {
+/**
+ * The e-mails about an order request or a message and what became of each, on its page in the back office;
+ * for a request, `buyer` is the buyer's address, which is told when it was held back from its confirmation.
+ */
+export function SentMails({ about, buyer }: { about: MailAbout; buyer?: string }) {
   const mails = useMails(about);
   if (!mails.data) return null;
   return (
@@ -50,6 +54,9 @@ export function SentMails({ about }: { about: MailAbout }) {
           ))}
         </ul>
       )}
+      {buyer && buyerNotMailed(mails.data, buyer) ? (
+        <p className="mt-2 text-stone-700">No confirmation went to {buyer}: the shop had already sent {BUYER_MAILS_PER_DAY} to that address in the last 24 hours.</p>
+      ) : null}
     </section>
   );
 }
