@@ -28,6 +28,21 @@ describe('admin sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 
+  it('says "Loading…" while the back office\'s code arrives on a slow line, then shows the page', async () => {
+    const page = await session().newPage();
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/admin/login');
+    await expectPage(page.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expectPage(page.getByText('Loading…')).toHaveCount(0);
+  });
+
   it('shows "Invalid credentials" for a wrong password and checks the form before sending it', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 401, url: /\/api\/auth\/sign-in$/ }] });
     await page.goto('/admin/login');
