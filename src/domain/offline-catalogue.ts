@@ -112,7 +112,11 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
   if (looks.length > 1 && matches.length === 0) {
-    matches = candidates.filter((i) => held.get(i)! > 0);
+    // As the shop looks: the parts holding every word some part holds; failing those, every word naming
+    // the part; failing those, any word.
+    const heldLooks = looks.filter((look) => candidates.some((i) => holds(i, look)));
+    const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
+    matches = [holdingAll(heldLooks), holdingAll(heldLooks.filter((look) => partLooks.includes(look)))].find((found) => found.length) ?? candidates.filter((i) => held.get(i)! > 0);
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }

@@ -37,10 +37,15 @@ describe('search words', () => {
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
-    // A two-digit year alone is the model year, its text looked for in four digits; beside other words it stays as typed.
+    // A two-digit year is the model year, its text looked for in four digits, alone or beside other words.
     expect(keywordWords("'55")).toEqual([{ typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('for 55')).toEqual([{ typed: '55', compact: '1955', years: { first: 1955, last: 1955 } }]);
-    expect(keywordWords('40 amp').map((word) => word.compact)).toEqual(['40', 'amp']);
+    expect(keywordWords('gasket 41')).toEqual([{ typed: 'gasket', compact: 'gasket' }, { typed: '41', compact: '1941', years: { first: 1941, last: 1941 } }]);
+    expect(keywordWords("tail lens '55-'57")[2]).toEqual({ typed: "'55-'57", compact: '5557', years: { first: 1955, last: 1957 } });
+    // A number before a measure is its size, not a year.
+    expect(keywordWords('40 amp fuse')).toEqual([{ typed: '40', compact: '40' }, { typed: 'amp', compact: 'amp' }, { typed: 'fuse', compact: 'fuse' }]);
+    expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32' });
+    expect(keywordWords('45 Degree fitting 1941')[0]).toEqual({ typed: '45', compact: '45' });
     expect(keywordWords('12')).toEqual([{ typed: '12', compact: '12' }]);
     expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
     expect(keywordWords('grease fitting that fits').map((word) => word.compact)).toEqual(['grease', 'fitting']);
@@ -64,7 +69,7 @@ describe('search words', () => {
     expect(typedYear('5')).toBeUndefined();
     expect(typedYear('v8')).toBeUndefined();
     expect(keywordWords("'55 Chieftain 12")).toEqual([
-      { typed: "'55", compact: '55', years: { first: 1955, last: 1955 } },
+      { typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } },
       { typed: 'Chieftain', compact: 'chieftain' },
       { typed: '12', compact: '12' },
     ]);

@@ -139,23 +139,33 @@ export function typedYears(typed: string): { first: number; last: number } | und
   return first !== undefined && last !== undefined && first <= last ? { first, last } : undefined;
 }
 
+/**
+ * Words that measure the number typed before them ("40 amp fuse", "32 spline axle", "45 degree fitting"):
+ * such a number is a size, never a model year. Not "in" or "v": they are also words of a sentence or a model.
+ */
+const MEASURE_WORDS = new Set([
+  ...['amp', 'amps', 'ampere', 'volt', 'volts', 'watt', 'watts', 'ohm', 'ohms', 'cp', 'candlepower'],
+  ...['inch', 'inches', 'mm', 'cm', 'ft', 'foot', 'feet', 'psi', 'lb', 'lbs', 'pound', 'pounds', 'oz', 'gal', 'gallon', 'qt', 'quart', 'quarts'],
+  ...['tooth', 'teeth', 'spline', 'splines', 'degree', 'degrees', 'deg', 'hp', 'cid', 'cc', 'rpm', 'mph'],
+  ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
+]);
+
 /** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
 export function keywordWords(q: string): KeywordWord[] {
+  const sequence = q.split(/\s+/).flatMap(splitWordsOfLetters).map((typed) => ({ typed, compact: compactText(typed).slice(0, MAX_WORD_LENGTH) }));
+  const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
   const words = new Map<string, string>();
-  for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
-    const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
-    if (compact && !words.has(compact)) words.set(compact, typed);
-  }
+  for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
   const kept = (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS);
   return kept.map(([compact, typed]) => {
-    const years = typedYears(typed);
+    const years = measures.has(compact) ? undefined : typedYears(typed);
     if (years === undefined) return { typed, compact };
-    // Two digits typed alone ("55", "'55") mean the model year: its text is looked for as four digits,
-    // which the trigram index can find (two characters it cannot: every part's text was read). Beside
-    // other words, "40 amp fuse" keeps its "40".
-    const alone = kept.length === 1 && /^\d{2}$/.test(compact);
-    return { typed, compact: alone ? String(years.first) : compact, years };
+    // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the
+    // trigram index can find. Two characters it cannot: every part holding the other words was read
+    // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers
+    // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
+    return { typed, compact: /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
   });
 }
 

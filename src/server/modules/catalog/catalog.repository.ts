@@ -597,9 +597,18 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const held = matches.filter((_, i) => found[i]);
     if (held.length > 0) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
-      // The words some part holds, all together; failing that, any of them (those holding more first).
+      // The words some part holds, all together; failing that, the words naming the part together, those
+      // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,
+      // not every part of every 1955 car and every Chieftain); failing that, any of them (those holding
+      // more first).
       if (held.length < matches.length) {
         where = and(...filters, ...held.map(wordCondition));
+        page = await gather(where);
+      }
+      const partWords = known ? held.filter((match) => !namesTheCar(match.word, match.forms, known)) : [];
+      if (page.total === 0 && partWords.length > 0 && partWords.length < held.length) {
+        ranked = held;
+        where = and(...filters, ...partWords.map(wordCondition));
         page = await gather(where);
       }
       if (page.total === 0) {

@@ -128,10 +128,14 @@ describeEachDatabase('public catalogue API', (context) => {
     const oneMissing = (await search('q=lens%20frobnitz')).body;
     expect(skus(oneMissing)).toEqual(['SS-TL-1001']);
     expect(oneMissing.partial).toEqual({ missingWords: ['frobnitz'] });
-    // No part holds both, but each is held by some: those holding more words would come first.
+    // No part holds both, but each is held by some: the gaskets, not the Bonneville's other parts.
     const apart = (await search('q=bonneville%20gasket')).body;
     expect(apart.partial).toEqual({ missingWords: [] });
-    expect(skus(apart).sort()).toEqual(['977-51960', 'SS-EN-2002', 'SS-LT-3003']);
+    expect(skus(apart).sort()).toEqual(['977-51960', 'SS-EN-2002']);
+    // Words that all name the part: the parts holding any of them.
+    const parts = (await search('q=gasket%20script')).body;
+    expect(parts.partial).toEqual({ missingWords: [] });
+    expect(skus(parts).sort()).toEqual(['977-51960', 'SS-EN-2002', 'SS-LT-3003']);
     expect((await search('q=frobnitz%20quux')).body).toMatchObject({ total: 0, items: [] });
   });
 
@@ -171,14 +175,17 @@ describeEachDatabase('public catalogue API', (context) => {
     // Alone, a year finds the parts that fit it, at both ends of the years the catalogue takes.
     expect(skus((await search('q=1900')).body)).toEqual(['SS-ED-4004']);
     expect(skus((await search('q=2040')).body)).toEqual(['SS-ED-5005']);
-    // Two digits typed alone are the model year: "55" finds what "1955" finds, not a part whose text holds
-    // "55" and that fits no 1955 car; beside another word, the digits are still looked for as typed.
+    // Two digits are the model year: "55" finds what "1955" finds, not a part whose text holds "55" and
+    // that fits no 1955 car, alone or beside other words; before a measure ("55 cm"), they are its size.
     const { db } = context().database;
     const [wiper] = await db.insert(parts).values({ sku: 'WB-55', name: 'Wiper Blade 55 cm', regularPrice: '9.00', yearStart: 1930, yearEnd: 1932, model: 'Big Six' }).returning();
     try {
       expect(skus((await search('q=55')).body)).toEqual(skus((await search('q=1955')).body));
       expect(skus((await search('q=55')).body)).not.toContain('WB-55');
-      expect(skus((await search('q=wiper%2055')).body)).toEqual(['WB-55']);
+      expect(skus((await search('q=wiper%2055%20cm')).body)).toEqual(['WB-55']);
+      const nearMiss = (await search('q=wiper%2055')).body;
+      expect(nearMiss.partial).toEqual({ missingWords: [] });
+      expect(skus(nearMiss)[0]).toBe('WB-55');
     } finally {
       await db.delete(parts).where(sql`${parts.id} = ${wiper!.id}`);
     }
@@ -346,13 +353,17 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     ]);
   });
 
-  it('shows the parts a near miss names before the other parts of the car it names', async () => {
-    // No Chieftain has a grille here: the grille first, then the Chieftain's parts, each by price.
+  it('shows the parts a near miss names, not the other parts of the car it names', async () => {
+    // No Chieftain has a grille here: the grille for another car, not the Chieftain's engine kit and seats.
     const chieftain = (await search('q=chieftain%20grille')).body;
     expect(chieftain.partial).toEqual({ missingWords: [] });
-    expect(skus(chieftain)).toEqual(['NM-3', 'NM-1', 'NM-4']);
+    expect(skus(chieftain)).toEqual(['NM-3']);
     // A year names the car too.
-    expect(skus((await search('q=1956%20grille')).body)).toEqual(['NM-3', 'NM-2']);
+    expect(skus((await search('q=1956%20grille')).body)).toEqual(['NM-3']);
+    // Of the parts named, those that also fit the car named come first, whatever their price.
+    const kits = (await search('q=chieftain%20torpedo%20kit')).body;
+    expect(kits.partial).toEqual({ missingWords: [] });
+    expect(skus(kits)).toEqual(['NM-1', 'NM-2']);
     // Words that all name the part are counted as before: the part holding two of them first.
     expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
   });
