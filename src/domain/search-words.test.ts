@@ -35,6 +35,10 @@ describe('search words', () => {
     expect(keywordWords('-- %')).toEqual([]);
     expect(keywordWords('a b c d e f g h i j')).toHaveLength(8);
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
+    // An other name typed as two words is one word, however it was written.
+    expect(keywordWords('Wing Window seal')).toEqual([{ typed: 'Wing Window', compact: 'wingwindow' }, { typed: 'seal', compact: 'seal' }]);
+    expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);
+    expect(keywordWords('window wing').map((word) => word.compact)).toEqual(['window', 'wing']);
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
     // A two-digit year is the model year, its text looked for in four digits, alone or beside other words.
@@ -100,6 +104,9 @@ describe('search words', () => {
     expect(interchangedForms('dynamo')).toEqual(['generator']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);
+    expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);
+    expect(interchangedForms('mascot')).toEqual(['hoodornament']);
+    expect(interchangedForms('overhaul')).toEqual(['rebuild']);
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);
@@ -156,6 +163,8 @@ describe('search words', () => {
     expect(similarTerms('pseal', ['seal', 'peal'])).toEqual(['peal', 'seal']);
     // Longer words keep their two slips, first letter or not.
     expect(similarTerms('vonneville', ['bonneville'])).toEqual(['bonneville']);
+    // A filler word of a sentence, which descriptions hold, is no word a slip meant.
+    expect(similarTerms('fog', ['for', 'fob'])).toEqual(['fob']);
   });
 
   it('finds every term within the allowed slips in a large vocabulary, as a comparison with each term would', () => {

@@ -152,7 +152,14 @@ const MEASURE_WORDS = new Set([
 
 /** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
 export function keywordWords(q: string): KeywordWord[] {
-  const sequence = q.split(/\s+/).flatMap(splitWordsOfLetters).map((typed) => ({ typed, compact: compactText(typed).slice(0, MAX_WORD_LENGTH) }));
+  const sequence: { typed: string; compact: string }[] = [];
+  for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
+    const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
+    const before = sequence.at(-1);
+    // An other name typed as two words is one word: "wing window" is the vent window, "wing" alone no part.
+    if (before && PHRASES.has(before.compact + compact)) sequence.splice(-1, 1, { typed: `${before.typed} ${typed}`, compact: before.compact + compact });
+    else sequence.push({ typed, compact });
+  }
   const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
@@ -205,7 +212,8 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     // quicker to reckon, rules out most of the rest before the exact one is worked out.
     if (plainDistance(word, term) > 2 * slips) continue;
     const distance = damerauLevenshtein(word, term).steps;
-    if (distance <= slips) found.push({ term, distance });
+    // A filler word of a sentence is never what a slip meant: "fog light" is no "for light".
+    if (distance <= slips && !FILLER_WORDS.has(term)) found.push({ term, distance });
   }
   const closest = Math.min(...found.map(({ distance }) => distance));
   return found
@@ -323,11 +331,13 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
 ];
 
 /**
- * Other names for the same part, as (typed, also looked for as), whole words only: the British names of
- * an American car's parts (a bonnet is a hood, a dynamo a generator) and the trade's own words (a badge
- * is an emblem, a tranny the transmission, a sender the sending unit, a blinker the turn signal).
+ * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
+ * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
+ * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
+ * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap). Written as typed;
+ * compacted below. A phrase typed as its words ("wing window") is read as one word (keywordWords).
  */
-const OTHER_NAMES: readonly (readonly [typed: string, meant: string])[] = [
+const OTHER_NAMES_AS_WRITTEN = [
   ['bonnet', 'hood'],
   ['windscreen', 'windshield'],
   ['silencer', 'muffler'],
@@ -339,10 +349,30 @@ const OTHER_NAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['badges', 'emblem'],
   ['nameplate', 'script'],
   ['tranny', 'transmission'],
-  ['sender', 'sendingunit'],
-  ['blinker', 'turnsignal'],
-  ['directional', 'turnsignal'],
-];
+  ['sender', 'sending unit'],
+  ['blinker', 'turn signal'],
+  ['directional', 'turn signal'],
+  ['mascot', 'hood ornament'],
+  ['overhaul', 'rebuild'],
+  ['rebuild', 'overhaul'],
+  ['overrider', 'bumper guard'],
+  ['overriders', 'bumper guard'],
+  ['e-brake', 'parking brake'],
+  ['wing window', 'vent window'],
+  ['vent wing', 'vent window'],
+  ['wing vent', 'vent window'],
+  ['wind wing', 'vent window'],
+  ['deck lid', 'trunk lid'],
+  ['boot lid', 'trunk lid'],
+  ['number plate', 'license plate'],
+  ['hand brake', 'parking brake'],
+  ['emergency brake', 'parking brake'],
+  ['dog dish', 'hubcap'],
+] as const;
+const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
+
+/** The other names typed as two words, compacted: "wing window" is one word of a search, "wingwindow". */
+const PHRASES: ReadonlySet<string> = new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).map(([typed]) => compactText(typed)));
 
 /** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation, trade name or other name written out ("lh": "left", "bonnet": "hood"). */
 export function interchangedForms(compact: string): string[] {

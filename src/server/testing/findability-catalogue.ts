@@ -43,6 +43,7 @@ const ROWS: Row[] = [
   ['WR-4813', 'Window Regulator, Front Door', 'Rebuilt crank window regulator for the front door glass.', 'Door Hardware', 'Pontiac', 'Chieftain', 1949, 1954, '96.00'],
   ['WK-4900', 'Door Weatherstrip Kit, Four Door Sedan', 'Rubber door seals with molded corners.', 'Rubber & Weatherstrip', 'Pontiac', 'Chieftain', 1949, 1952, '149.00'],
   ['TW-5710', 'Trunk Weatherstrip Seal', 'Trunk lid rubber seal, one piece.', 'Rubber & Weatherstrip', 'Pontiac', 'Star Chief', 1957, 1958, '44.00'],
+  ['VW-5501', 'Vent Window Weatherstrip, Pair', 'Rubber seals for the front vent window frames, left and right.', 'Rubber & Weatherstrip', 'Pontiac', 'Star Chief', 1955, 1957, '89.00'],
   ['WG-5410', 'Windshield Gasket', 'Rubber channel that holds the windshield glass.', 'Rubber & Weatherstrip', 'Pontiac', 'Star Chief', 1954, 1956, '89.00'],
   ['BG-5420', 'Bumper Guard, Front', 'Chrome bumper guard with rubber tip.', 'Bumpers', 'Pontiac', 'Star Chief', 1954, 1954, '118.00'],
   ['BB-4100', 'Bumper Bolt Set, Stainless', 'Oval head bumper bolts with nuts, 16 pieces.', 'Bumpers', 'Pontiac', 'Deluxe', 1937, 1954, '27.00'],
@@ -334,6 +335,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'petrol pump torpedo', 'FP-1230'),
   q('other name', 'gas tank sender', 'SU-1151'),
   q('other name', 'bonneville badge', 'EM-5900'),
+  q('other name', 'wing window rubber 56', 'VW-5501'),
+  q('other name', 'boot lid seal', 'TW-5710'),
+  q('other name', 'hydramatic overhaul kit', 'HYD-1950'),
+  q('other name', 'jet mascot', 'PON-5801'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),

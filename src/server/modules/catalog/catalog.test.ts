@@ -587,6 +587,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'AB-1234', name: 'Clip Set', regularPrice: '50.00' },
       { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', regularPrice: '189.00' },
       { ...base, sku: 'TN-2', name: 'Safe-T-Track Clutch Pack', regularPrice: '215.00' },
+      { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
+      { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
+      { ...base, sku: 'ON-3', name: 'Hydra-Matic Overhaul Kit', description: 'Bands and seals for the Hydra-Matic transmission.', regularPrice: '260.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -637,11 +640,30 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(posi.partial).toBeUndefined();
   });
 
-  it('knows other names for a part: a bonnet is a hood, a badge an emblem', async () => {
-    for (const [q, sku] of [['bonnet%20ornament', 'TN-1'], ['fender%20badge', 'WW-6']] as const) {
+  it('knows other names for a part: a bonnet is a hood, a badge an emblem, a wing window the vent window', async () => {
+    const named = [
+      ['bonnet ornament', 'TN-1'],
+      ['fender badge', 'WW-6'],
+      ['mascot', 'TN-1'],
+      ['wing window seal', 'ON-1'],
+      ['vent-wing rubber', 'ON-1'],
+      ['Boot Lid seal', 'ON-2'],
+      ['deck lid seal', 'ON-2'],
+      ['transmission rebuild', 'ON-3'],
+    ] as const;
+    for (const [typed, sku] of named) {
+      const q = encodeURIComponent(typed);
       const found = (await search(`q=${q}`)).body;
       expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: [sku], partial: undefined });
     }
+    // "wing" alone is no other name: a near miss that says no part mentions it.
+    expect((await search('q=wing%20seal')).body).toMatchObject({ partial: { missingWords: ['wing'] } });
+  });
+
+  it('never takes a word for a filler word of the parts\' descriptions: "fog" is no slip of "for"', async () => {
+    const fog = (await search('q=fog%20seal')).body;
+    expect(fog.corrections).toBeUndefined();
+    expect(fog.partial).toEqual({ missingWords: ['fog'] });
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
