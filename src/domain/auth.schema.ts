@@ -18,6 +18,11 @@ export const LoginHintSchema = z.object({ email: z.string() });
 export const SessionUserSchema = z.object({ id: z.string(), email: z.string() });
 export const SessionSchema = z.object({ user: SessionUserSchema, expiresAt: z.string() });
 export type Session = z.infer<typeof SessionSchema>;
+/**
+ * The answer to "who is signed in?": the session, or nobody. Nobody signed in is an answer, not an
+ * error, so the sign-in page's check logs no failed request in the browser.
+ */
+export const SessionStateSchema = z.union([SessionSchema, z.object({ user: z.null() })]);
 
 /** Idle and absolute session lifetimes (docs/decisions/006). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;

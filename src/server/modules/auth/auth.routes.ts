@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { LoginHintSchema, SessionSchema, SignInCodeSchema, SignInResultSchema, SignInSchema } from '../../../domain/auth.schema.ts';
+import { LoginHintSchema, SessionSchema, SessionStateSchema, SignInCodeSchema, SignInResultSchema, SignInSchema } from '../../../domain/auth.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { UnauthorizedError } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import type { Clock } from '../../clock.ts';
 import type { Auth } from './auth.ts';
@@ -50,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; adminEmail:
   /** What the login form needs before anyone is signed in: the e-mail to pre-fill. */
   app.get('/login-hint', { schema: { response: { 200: LoginHintSchema } } }, async () => ({ email: adminEmail }));
 
-  app.get('/session', { schema: { response: { 200: SessionSchema } } }, async (request, reply) => {
+  app.get('/session', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => {
     const signedIn = await resolveSession(auth, db, request, reply);
-    if (!signedIn) throw new UnauthorizedError('Not signed in');
+    if (!signedIn) return { user: null };
     return { user: { id: signedIn.actor.id, email: signedIn.actor.email }, expiresAt: signedIn.expiresAt.toISOString() };
   });
 };

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { LoginHintSchema, type Session, SessionSchema, type SignInCodeInput, type SignInInput, SignInResultSchema } from '../../../../domain/auth.schema.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { LoginHintSchema, type Session, SessionSchema, SessionStateSchema, type SignInCodeInput, type SignInInput, SignInResultSchema } from '../../../../domain/auth.schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export { SESSION_QUERY_KEY };
@@ -12,12 +12,8 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<Session | null> => {
-      try {
-        return await apiFetch('/api/auth/session', SessionSchema);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
+      const state = await apiFetch('/api/auth/session', SessionStateSchema);
+      return state.user ? (state as Session) : null;
     },
     staleTime: 0,
     retry: 1,
