@@ -107,6 +107,7 @@ describe('search words', () => {
     expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);
     expect(interchangedForms('mascot')).toEqual(['hoodornament']);
     expect(interchangedForms('overhaul')).toEqual(['rebuild']);
+    expect(interchangedForms('headlightbezel')).toEqual(['headlampbezel', 'headlampdoor']);
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);

@@ -368,6 +368,8 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
+  ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 

@@ -339,6 +339,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'boot lid seal', 'TW-5710'),
   q('other name', 'hydramatic overhaul kit', 'HYD-1950'),
   q('other name', 'jet mascot', 'PON-5801'),
+  q('other name', 'headlamp ring 58', 'HB-5801'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),
