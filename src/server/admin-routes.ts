@@ -15,6 +15,8 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import type { ImportService } from './modules/imports/imports.service.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.routes.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
+import { searchDemandRoutes } from './modules/search-demand/search-demand.routes.ts';
+import type { SearchDemand } from './modules/search-demand/search-demand.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import type { ObjectStorage } from './storage/storage.ts';
@@ -31,7 +33,10 @@ declare module 'fastify' {
  * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
  * A route added here cannot forget the guard; a test walks the route table to prove it.
  */
-export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService; clock: () => Date }> = async (app, { db, auth, storage, settingsDefaults, imports, clock }) => {
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService; demand: SearchDemand; clock: () => Date }> = async (
+  app,
+  { db, auth, storage, settingsDefaults, imports, demand, clock },
+) => {
   app.decorateRequest('admin', null as unknown as Actor & { id: string });
   app.addHook('onRequest', async (request, reply) => {
     const signedIn = await resolveSession(auth, db, request, reply);
@@ -47,6 +52,7 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   // limits are a floor; each upload route reads its files with limits of its own (pictures, CSV files).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   await app.register(dashboardRoutes, { db });
+  await app.register(searchDemandRoutes, { db, demand, clock });
   await app.register(partsRoutes, { db, storage });
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });

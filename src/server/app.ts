@@ -17,6 +17,7 @@ import { createShopMail } from './modules/mail/shop-mail.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
 import { catalogueUpkeep, startEmbeddedUpkeep } from './db/upkeep.ts';
+import { createSearchDemand } from './modules/search-demand/search-demand.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pageMeta } from './modules/seo/page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -118,12 +119,15 @@ export async function buildApp({ config, database, readDatabase = database, stor
   app.addHook('onClose', startEmbeddedUpkeep(database, (error) => app.log.error(error)));
   const imports = createImportService({ db, clock, upkeep: () => catalogueUpkeep(database), commitHoldsDatabase: database.kind === 'pglite', onError: (error) => app.log.error(error) });
   app.addHook('onClose', () => imports.close());
-  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, clock });
+  // What visitors searched for and did not find, counted in memory a minute at a time (ADR 020).
+  const demand = createSearchDemand({ db, clock, onError: (error) => app.log.error(error) });
+  app.addHook('onClose', () => demand.close());
+  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, demand, clock });
   await app.register(
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });
       await publicApi.register(catalogCachePlugin, { cache: catalogCache });
-      await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read, storage });
+      await publicApi.register(catalogRoutes, { db: catalogDb, readVersion: catalogVersion.read, storage, demand });
       await publicApi.register(cartRoutes, { db });
     },
     { prefix: '/api/catalog' },

@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './search-demand.ts';

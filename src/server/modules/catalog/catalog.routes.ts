@@ -12,6 +12,7 @@ import { findPartById } from '../parts/parts.repository.ts';
 import { estimateOfflineSize, readOfflineCatalogue } from './offline.service.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
+import type { SearchDemand } from '../search-demand/search-demand.service.ts';
 
 const PartParamsSchema = z.object({
   id: rowIdParam('Part'),
@@ -19,13 +20,27 @@ const PartParamsSchema = z.object({
 const ModelParamsSchema = z.object({ id: rowIdParam('Model') });
 
 /** Public, read-only catalogue: search, part pages and the filter panel's choices. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => Promise<number>; storage: ObjectStorage }> = async (app, { db, readVersion, storage }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => Promise<number>; storage: ObjectStorage; demand: SearchDemand }> = async (
+  app,
+  { db, readVersion, storage, demand },
+) => {
   const vocabulary = createVocabularySource(db, readVersion);
 
-  app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } } }, async (request) => {
-    const result = await searchParts(db, request.query, vocabulary);
-    return { ...result, page: request.query.page, pageSize: request.query.pageSize };
-  });
+  app.get(
+    '/search',
+    {
+      schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } },
+      // Answered by the search or from the cache: a search that found too little is counted either way (ADR 020).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) demand.searched(request.query as Record<string, unknown>, request.ip);
+      },
+    },
+    async (request) => {
+      const result = await searchParts(db, request.query, vocabulary);
+      demand.answered(request.query, result);
+      return { ...result, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
 
   app.get('/parts/:id', { schema: { params: PartParamsSchema, response: { 200: PartSchema } } }, async (request) => {
     const part = await findPartById(db, request.params.id);

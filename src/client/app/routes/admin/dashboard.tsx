@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
 import { MailTroubleNote } from '../../../features/dashboard/components/mail-trouble.tsx';
+import { UnfoundSearches } from '../../../features/dashboard/components/unfound-searches.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -96,6 +97,7 @@ export default function DashboardRoute() {
           </div>
         </section>
       </div>
+      <UnfoundSearches />
     </div>
   );
 }
