@@ -255,6 +255,13 @@ describe('search words', () => {
     expect(wordForms('pane', fragments).forms).toEqual(['pane']);
     expect(wordForms('liner', fragments).forms).toEqual(['liner']);
     expect(wordForms('cool', fragments)).toEqual({ forms: ['cool'], categories: ['Cooling'] });
+    // Held only by chance and no slip of any word: no part holds it ("oil" in "coil" is no oil). The end
+    // of a word made of catalogue words is no chance ("lamp" in "headlamp", "cap" in "Hubcaps").
+    const compounds = searchVocabulary(['ignition', 'coil', 'coils', 'head', 'headlamp', 'bucket', 'hub', 'pigtails'], ['Hubcaps']);
+    expect(wordForms('oil', compounds)).toEqual({ forms: [], categories: [] });
+    expect(wordForms('tail', compounds)).toEqual({ forms: [], categories: [] });
+    expect(wordForms('lamp', compounds).forms).toEqual(['lamp']);
+    expect(wordForms('cap', compounds)).toEqual({ forms: ['cap'], categories: ['Hubcaps'] });
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });

@@ -420,7 +420,8 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || sectionsHolding(form, vocabulary).length > 0;
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
-  if (held.length && isFragment(compact, held, vocabulary)) return slipForms(compact, vocabulary) ?? withCategories(shortestForms(held), vocabulary);
+  // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
+  if (held.length && isFragment(compact, held, vocabulary)) return slipForms(compact, vocabulary) ?? { forms: [], categories: [] };
   if (held.length) return withCategories(shortestForms(held), vocabulary);
   return slipForms(compact, vocabulary) ?? withCategories([compact], vocabulary);
 }
@@ -429,15 +430,29 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
 const FRAGMENT_MAX_LENGTH = 4;
 
 /**
- * Whether a short typed word is held only inside the catalogue's words and category and section names,
- * never as a word or the start of one: "hron" in "synchronized", "oli" in "polished" and "Cooling". Such a word
- * is far likelier a slip of a word the catalogue has ("horn", "oil") than a piece of another.
+ * Whether a short typed word is held only by chance inside the catalogue's words and category and section
+ * names: never as a word or the start of one, nor as the end of a word made of catalogue words ("lamp" in
+ * "headlamp", "cap" in "hubcap"). "hron" in "synchronized", "oli" in "polished" and "Cooling", "oil" in
+ * "coil": such a word is far likelier a slip of a word the catalogue has ("horn", "oil"), or a word it
+ * lacks, than a piece of another.
  */
 function isFragment(compact: string, held: readonly string[], vocabulary: SearchVocabulary): boolean {
   if (compact.length > FRAGMENT_MAX_LENGTH || !LETTERS_ONLY.test(compact)) return false;
   const startsAWord = (form: string) => vocabulary.lines.startsWith(form) || vocabulary.lines.includes(`\n${form}`);
-  const namesAWord = (form: string) => [...vocabulary.categories, ...vocabulary.sections].some((named) => named.words.includes(` ${form}`));
-  return !held.some((form) => startsAWord(form) || namesAWord(form));
+  const named = [...vocabulary.categories, ...vocabulary.sections];
+  const namesAWord = (form: string) => named.some((name) => name.words.includes(` ${form}`));
+  return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary));
+}
+
+/** Whether `form` ends a catalogue word after another catalogue word: "lamp" in "headlamp", never "oil" in "coil". */
+function endsACompound(form: string, vocabulary: SearchVocabulary): boolean {
+  const { lines, termSet } = vocabulary;
+  for (let at = lines.indexOf(form); at !== -1; at = lines.indexOf(form, at + 1)) {
+    const before = lines.slice(lines.lastIndexOf('\n', at) + 1, at);
+    if (termSet.has(before)) return true;
+  }
+  const words = [...vocabulary.categories, ...vocabulary.sections].flatMap((name) => name.words.split(' '));
+  return words.some((word) => word.indexOf(form) > 0 && termSet.has(word.slice(0, word.indexOf(form))));
 }
 
 /**

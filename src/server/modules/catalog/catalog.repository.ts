@@ -46,14 +46,15 @@ function wordCondition(match: WordMatch): SQL {
   // The parts that fit a typed year, by their (first year, last year) pairs: parts_years serves them, so
   // a year typed alone is found through indexes as its four digits are.
   if (match.years) alternatives.push(hasYears(match.years));
-  return or(...alternatives)!;
+  // A word the catalogue holds only by chance inside other words has no form: no part holds it.
+  return or(...alternatives) ?? sql`false`;
 }
 
 /** Whether a part's name holds the word (in any of its forms), or the part fits the year the word names. */
 function nameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`);
   if (match.years) alternatives.push(hasYears(match.years));
-  return or(...alternatives)!;
+  return or(...alternatives) ?? sql`false`;
 }
 
 /**
@@ -64,7 +65,7 @@ function nameCondition(match: WordMatch): SQL {
 function wholeNameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.flatMap((form) => wholeWords(form).map((whole) => sql`${parts.nameWords} like ${likePattern(whole)}`));
   if (match.years) alternatives.push(hasYears(match.years));
-  return or(...alternatives)!;
+  return or(...alternatives) ?? sql`false`;
 }
 
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */

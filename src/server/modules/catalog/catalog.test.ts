@@ -590,6 +590,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
       { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
       { ...base, sku: 'ON-3', name: 'Hydra-Matic Overhaul Kit', description: 'Bands and seals for the Hydra-Matic transmission.', regularPrice: '260.00' },
+      { ...base, sku: 'BC-1', name: 'Ignition Coil', description: '6-volt coil with pigtails.', regularPrice: '65.00' },
+      { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
+      { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -658,6 +661,14 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
     // "wing" alone is no other name: a near miss that says no part mentions it.
     expect((await search('q=wing%20seal')).body).toMatchObject({ partial: { missingWords: ['wing'] } });
+  });
+
+  it('finds no part for a short word held only by chance inside others: "oil" is not in "coil", "lamp" is in "headlamp"', async () => {
+    expect((await search('q=oil')).body).toMatchObject({ total: 0, items: [] });
+    const pump = (await search('q=oil%20pump')).body;
+    expect(skus(pump)).toEqual(['BC-2']);
+    expect(pump.partial).toEqual({ missingWords: ['oil'] });
+    expect(skus((await search('q=lamp%20bucket')).body)).toEqual(['BC-3']);
   });
 
   it('never takes a word for a filler word of the parts\' descriptions: "fog" is no slip of "for"', async () => {
