@@ -32,6 +32,17 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | undefined
   if (cookies.length) reply.header('set-cookie', cookies);
 }
 
+/** The session cookie's name, as better-auth writes it with the shop's prefix (and `__Secure-` over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?shop\.session_token=/;
+
+/**
+ * Whether the request carries an administrator's session cookie, valid or not: checked without the
+ * database, for what needs only to tell the owner's own browsing from visitors' (ADR 020).
+ */
+export function holdsSessionCookie(request: FastifyRequest): boolean {
+  return SESSION_COOKIE.test(request.headers.cookie ?? '');
+}
+
 /**
  * The signed-in administrator of this request, or null. Sliding expiry is better-auth's
  * (the idle timeout); the absolute timeout is checked here and ends the session for good.

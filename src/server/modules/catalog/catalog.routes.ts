@@ -12,6 +12,7 @@ import { findPartById } from '../parts/parts.repository.ts';
 import { estimateOfflineSize, readOfflineCatalogue } from './offline.service.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
+import { holdsSessionCookie } from '../auth/session.ts';
 import type { SearchDemand } from '../search-demand/search-demand.service.ts';
 
 const PartParamsSchema = z.object({
@@ -30,9 +31,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
     '/search',
     {
       schema: { querystring: SearchQuerySchema, response: { 200: SearchResultSchema } },
-      // Answered by the search or from the cache: a search that found too little is counted either way (ADR 020).
+      // Answered by the search or from the cache: a search that found too little is counted either way,
+      // but not the owner's own (ADR 020).
       onResponse: async (request, reply) => {
-        if (reply.statusCode === 200) demand.searched(request.query as Record<string, unknown>, request.ip);
+        if (reply.statusCode === 200 && !holdsSessionCookie(request)) demand.searched(request.query as Record<string, unknown>, request.ip);
       },
     },
     async (request) => {

@@ -109,6 +109,15 @@ describeEachDatabase('searches that found nothing: kept in bounds', (context) =>
     expect(await kept()).not.toContain('carter yh kit');
   });
 
+  it("leaves out the owner's own searches: a browser holding the back office's session", async () => {
+    const { cookie } = await adminHeaders(context());
+    await context().app.inject({ url: '/api/catalog/search?q=owner%20test%20zzz', remoteAddress: '198.51.100.12', headers: { cookie } });
+    await search('q=visitor%20test%20zzz', '198.51.100.12');
+    const queries = (await list()).map((entry) => entry.query);
+    expect(queries).toContain('visitor test zzz');
+    expect(queries).not.toContain('owner test zzz');
+  });
+
   it('is for the signed-in owner only', async () => {
     expect((await context().app.inject({ url: '/api/admin/unfound-searches' })).statusCode).toBe(401);
   });
