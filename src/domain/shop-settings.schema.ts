@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { isWebAddress } from './public-site.schema.ts';
+
 export const SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
   saveFailed: 'Failed to save shop settings',
@@ -29,17 +31,6 @@ const textRules = (label: string, max: number) =>
     );
 const text = (label: string, max: number) => z._default(textRules(label, max), '');
 
-/** Only web addresses a visitor can safely follow: http and https, never javascript: or data:. */
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 export const SiteLinkSchema = z.object({
   name: z.string({ error: SETTINGS_MESSAGES.siteNameRequired }).check(z.trim(), z.minLength(1, SETTINGS_MESSAGES.siteNameRequired), z.maxLength(100, 'Site name must be at most 100 characters')),
   url: z.string({ error: SETTINGS_MESSAGES.siteUrl }).check(z.trim(), z.maxLength(500, 'Web address must be at most 500 characters'), z.refine(isWebAddress, SETTINGS_MESSAGES.siteUrl)),
@@ -68,9 +59,6 @@ export const ShopSettingsUpdateSchema = z.extend(ShopSettingsInputSchema, { vers
 export const ShopSettingsSchema = z.extend(ShopSettingsInputSchema, { version: z.int() });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
-/** What every public page may show about the shop. */
-export const PublicSiteSchema = z.extend(ShopSettingsInputSchema, { shopName: z.string() });
-export type PublicSite = z.infer<typeof PublicSiteSchema>;
 
 /** A fresh shop's details: the environment's name and e-mail, and sites a restorer of these cars uses. */
 export function defaultShopSettings({ contactEmail }: { contactEmail: string }): ShopSettingsInput {

@@ -2,7 +2,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSite } from '../../features/settings/api/settings-api.ts';
-import { isWebAddress } from '../../../domain/shop-settings.schema.ts';
+import { isWebAddress } from '../../../domain/public-site.schema.ts';
 
 /** /sites: the clubs, registries and literature the owner lists in Shop settings, in the owner's order. */
 export default function SitesRoute() {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { PublicSiteSchema, ShopSettingsSchema, type ShopSettingsInput, ShopSettingsUpdateSchema } from '../../../domain/shop-settings.schema.ts';
+import { PublicSiteSchema } from '../../../domain/public-site.schema.ts';
+import { ShopSettingsSchema, type ShopSettingsInput, ShopSettingsUpdateSchema } from '../../../domain/shop-settings.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { getShopSettings, saveShopSettings } from './settings.service.ts';
 

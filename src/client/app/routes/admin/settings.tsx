@@ -4,7 +4,7 @@ import { SETTINGS_MESSAGES } from '../../../../domain/shop-settings.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
-import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/settings-api.ts';
+import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/shop-settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
