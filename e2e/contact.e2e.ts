@@ -7,6 +7,22 @@ import { signInThroughForm } from './support/sign-in.ts';
 describe('contact messages', () => {
   const session = useBrowser();
 
+  it('asks the shop about a part a search did not find, the message begun with what was looked for', async () => {
+    const visitor = await session().newPage({ width: 390, height: 844 });
+    await visitor.goto('/search?q=Rochester%204GC&year=1955&make=Pontiac');
+    await expectPage(visitor.getByText('No parts found matching your criteria')).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole('link', { name: 'Ask us about it' }).click();
+    await visitor.waitForURL(/\/contact\?wanted=/);
+    const form = visitor.getByRole('form', { name: 'Send us a message' });
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('I am looking for Rochester 4GC for a 1955 Pontiac.\n\n');
+    await form.getByLabel('Your name').fill('Ed Restorer');
+    await form.getByLabel('Your e-mail').fill('ed@example.com');
+    await form.getByLabel('Message').fill('I am looking for Rochester 4GC for a 1955 Pontiac.\n\nFor the 1955 870 sedan.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expectPage(visitor.getByRole('status').filter({ hasText: 'Thank you: your message has been sent.' })).toBeVisible();
+  });
+
   it('sends a question about a part from its page, and the owner reads, marks and deletes it in the inbox', async () => {
     const visitor = await session().newPage();
     await visitor.goto('/search?partNumber=977');

@@ -5,6 +5,8 @@ export const paths = {
   shop: '/shop',
   contact: '/contact',
   askAboutPart: (sku: string) => `/contact?${new URLSearchParams({ part: sku })}`,
+  /** The Contact page asked about a part the catalogue did not show: "rochester 4gc for a 1955 Pontiac". */
+  askAboutSearch: (wanted: string, partNumber?: string) => `/contact?${new URLSearchParams({ wanted, ...(partNumber ? { part: partNumber } : {}) })}`,
   catalog: '/catalog',
   sites: '/sites',
   search: (params?: URLSearchParams | Record<string, string>) => {

@@ -13,8 +13,11 @@ import { shopName } from '../../lib/site.ts';
 const ContactForm = lazy(() => import('../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })));
 
 export default function ContactRoute() {
-  // "Ask about this part" on a part page brings its part number along.
-  const partNumber = useSearchParams()[0].get('part') ?? '';
+  // "Ask about this part" on a part page brings its part number along; "Ask us about it" on a search
+  // that found nothing, what was looked for.
+  const [params] = useSearchParams();
+  const partNumber = params.get('part') ?? '';
+  const wanted = (params.get('wanted') ?? '').trim().slice(0, 200);
   return (
     <Page title="Contact" intro="Questions about fitment, a part number you cannot find, or an order? We answer every message within one working day.">
       <div className="grid gap-6 sm:grid-cols-2">
@@ -35,7 +38,7 @@ export default function ContactRoute() {
         <h2 className="font-display text-xl font-bold">Send us a message</h2>
         <div className="mt-4">
           <Suspense fallback={<p role="status" className="text-stone-600">Loading the form…</p>}>
-            <ContactForm partNumber={partNumber.slice(0, 100)} />
+            <ContactForm partNumber={partNumber.slice(0, 100)} message={wanted ? `I am looking for ${wanted}.\n\n` : ''} />
           </Suspense>
         </div>
       </section>

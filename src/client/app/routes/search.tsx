@@ -1,4 +1,7 @@
 import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
+import { Link } from 'react-router';
+
+import { paths } from '../../../domain/paths.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
@@ -37,6 +40,12 @@ function searchFor(params: URLSearchParams, car: MyCar | null) {
   };
   const parsed = SearchQuerySchema.safeParse(raw);
   return { carApplies, parsed, query: parsed.success ? parsed.data : { page: 1, pageSize: 24 } };
+}
+
+/** What the visitor looked for, in words, for a message to the shop: "rochester 4gc for a 1955 Pontiac Star Chief". */
+function wantedText(query: { q?: string; category?: string; year?: number; make?: string; model?: string }): string {
+  const car = [query.year, query.make, query.model].filter(Boolean).join(' ');
+  return [query.q ?? query.category, car && `for a ${car}`].filter(Boolean).join(' ');
 }
 
 /** The server knows no remembered car: it renders the address's own search, as the browser's first render does. */
@@ -107,7 +116,13 @@ export default function SearchRoute() {
               {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-80 animate-pulse rounded-lg bg-stone-200" />)}
             </ul>
           ) : results.data.items.length === 0 ? (
-            <p className="mt-6 rounded-md border border-stone-200 bg-white p-8 text-center text-stone-700">No parts found matching your criteria</p>
+            <div className="mt-6 rounded-md border border-stone-200 bg-white p-8 text-center text-stone-700">
+              <p>No parts found matching your criteria</p>
+              <p className="mt-2 text-sm">
+                Not every part on our shelves is listed.{' '}
+                <Link className="font-semibold text-brand-800 underline" to={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)}>Ask us about it</Link>
+              </p>
+            </div>
           ) : (
             <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
               {results.data.items.map((part, index) => (

@@ -9,11 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSendMessage } from '../api/contact-api.ts';
 
 /** The Contact page's message form; a failed send keeps everything that was typed. */
-export function ContactForm({ partNumber = '' }: { partNumber?: string }) {
+export function ContactForm({ partNumber = '', message = '' }: { partNumber?: string; message?: string }) {
   const send = useSendMessage();
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(ContactMessageInputSchema),
-    defaultValues: { name: '', email: '', partNumber, message: '', website: '' },
+    defaultValues: { name: '', email: '', partNumber, message, website: '' },
   });
   const { register } = form;
   const { errors } = form.formState;
