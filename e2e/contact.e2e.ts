@@ -9,6 +9,11 @@ describe('contact messages', () => {
 
   it('asks the shop about a part a search did not find, the message begun with what was looked for', async () => {
     const visitor = await session().newPage({ width: 390, height: 844 });
+    // A near miss offers it too, beside the words no part mentions.
+    await visitor.goto('/search?q=tail%20lamp%20zzyzx');
+    const note = visitor.getByText(/No part matches every word of/);
+    await expectPage(note).toHaveText('No part mentions “zzyzx”');
+    await expectPage(note.getByRole('link', { name: 'Ask us about it' })).toHaveAttribute('href', '/contact?wanted=tail+lamp+zzyzx');
     await visitor.goto('/search?q=Rochester%204GC&year=1955&make=Pontiac');
     await expectPage(visitor.getByText('No parts found matching your criteria')).toBeVisible();
     await expectNoAxeViolations(visitor);

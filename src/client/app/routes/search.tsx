@@ -105,7 +105,7 @@ export default function SearchRoute() {
           {/* Always present, so a screen reader is told when a search's notes change. */}
           <div aria-live="polite">
             {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
-            {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} /> : null}
+            {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
           </div>
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>
