@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { paths } from './paths.ts';
+
 /**
  * What visitors searched for and did not find (ADR 020): the shop owner's list of parts to stock, or of
  * words a part's description lacks. A keyword search counts when it found nothing, or no part holding
@@ -50,9 +52,7 @@ export function describeFilters(filters: string): string {
 
 /** The shop's search page for a counted search, as the visitor saw it. */
 export function searchAddress(search: DemandKey): string {
-  const params = new URLSearchParams({ q: search.query });
-  for (const [name, value] of new URLSearchParams(search.filters)) params.set(name, value);
-  return `/search?${params}`;
+  return paths.search(new URLSearchParams([['q', search.query], ...new URLSearchParams(search.filters)]));
 }
 
 export const UnfoundSearchSchema = z.object({
@@ -75,5 +75,5 @@ export const DismissUnfoundSearchSchema = z.object({
 
 /** How many of the searches the back office lists, the most searched first. */
 export const UNFOUND_SEARCHES_LISTED = 20;
-/** The searches of this many days are listed; older ones are forgotten. */
+/** The searches of this many days are listed (they are kept longer: search-demand.repository.ts). */
 export const UNFOUND_SEARCH_DAYS = 30;

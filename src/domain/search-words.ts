@@ -426,7 +426,7 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   return slipForms(compact, vocabulary) ?? withCategories([compact], vocabulary);
 }
 
-/** Up to this many letters, a word the catalogue holds only inside its words is taken for a slip when it is one. */
+/** Up to this many letters, a word the catalogue holds only by chance inside its words is taken for its slip, or held by no part (isFragment). */
 const FRAGMENT_MAX_LENGTH = 4;
 
 /**
@@ -439,20 +439,20 @@ const FRAGMENT_MAX_LENGTH = 4;
 function isFragment(compact: string, held: readonly string[], vocabulary: SearchVocabulary): boolean {
   if (compact.length > FRAGMENT_MAX_LENGTH || !LETTERS_ONLY.test(compact)) return false;
   const startsAWord = (form: string) => vocabulary.lines.startsWith(form) || vocabulary.lines.includes(`\n${form}`);
-  const named = [...vocabulary.categories, ...vocabulary.sections];
-  const namesAWord = (form: string) => named.some((name) => name.words.includes(` ${form}`));
-  return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary));
+  const nameWords = [...vocabulary.categories, ...vocabulary.sections].flatMap((name) => name.words.split(' '));
+  const namesAWord = (form: string) => nameWords.some((word) => word.startsWith(form));
+  return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary.lines, nameWords, vocabulary.termSet));
 }
 
-/** Whether `form` ends a catalogue word after another catalogue word: "lamp" in "headlamp", never "oil" in "coil". */
-function endsACompound(form: string, vocabulary: SearchVocabulary): boolean {
-  const { lines, termSet } = vocabulary;
+/**
+ * Whether `form` ends a word of the terms (on lines) or of the category and section names after a
+ * catalogue word: "lamp" in "headlamp", never "oil" in "coil".
+ */
+function endsACompound(form: string, lines: string, nameWords: readonly string[], termSet: ReadonlySet<string>): boolean {
   for (let at = lines.indexOf(form); at !== -1; at = lines.indexOf(form, at + 1)) {
-    const before = lines.slice(lines.lastIndexOf('\n', at) + 1, at);
-    if (termSet.has(before)) return true;
+    if (termSet.has(lines.slice(lines.lastIndexOf('\n', at) + 1, at))) return true;
   }
-  const words = [...vocabulary.categories, ...vocabulary.sections].flatMap((name) => name.words.split(' '));
-  return words.some((word) => word.indexOf(form) > 0 && termSet.has(word.slice(0, word.indexOf(form))));
+  return nameWords.some((word) => word.indexOf(form) > 0 && termSet.has(word.slice(0, word.indexOf(form))));
 }
 
 /**

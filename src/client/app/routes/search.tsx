@@ -1,6 +1,6 @@
-import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { Link } from 'react-router';
 
+import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
 import { paths } from '../../../domain/paths.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';

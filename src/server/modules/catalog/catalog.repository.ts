@@ -608,7 +608,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       }
       const partWords = known ? held.filter((match) => !namesTheCar(match.word, match.forms, known)) : [];
       if (page.total === 0 && partWords.length > 0 && partWords.length < held.length) {
-        ranked = held;
+        // Every one of these holds the part's words: ranked by the car's words alone.
+        ranked = held.filter((match) => !partWords.includes(match));
         where = and(...filters, ...partWords.map(wordCondition));
         page = await gather(where);
       }

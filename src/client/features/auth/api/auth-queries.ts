@@ -13,7 +13,7 @@ export const sessionQueryOptions = () =>
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<Session | null> => {
       const state = await apiFetch('/api/auth/session', SessionStateSchema);
-      return state.user ? (state as Session) : null;
+      return state.user === null ? null : state;
     },
     staleTime: 0,
     retry: 1,
