@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { readRealWords } from './src/server/modules/catalog/real-words.ts';
+
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -51,8 +53,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the words of the language the search never takes for slips (real-words.ts) beside the app, as
+ * assets/real-words-[hash].txt, a word a line: the offline catalogue's service worker keeps it with the
+ * app's files (scripts/build-service-worker.mjs), so a phone reads typed words as the shop does.
+ */
+function realWordsAsset(): Plugin {
+  let ssr = false;
+  return {
+    name: 'real-words',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', name: 'real-words.txt', source: readRealWords().join('\n') });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), realWordsAsset(), precompress()],
   // The server renderer's build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   define: { __APP_VERSION__: JSON.stringify(version) },

@@ -25,9 +25,10 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 
-/** The app's built files and the build they come from, written in by the build. */
+/** The app's built files, the build they come from and the file of the words of the language (one of them), written in by the build. */
 declare const OFFLINE_ASSETS: string[];
 declare const OFFLINE_BUILD: string;
+declare const OFFLINE_REAL_WORDS: string;
 
 const worker = self as unknown as WorkerScope;
 const APP_CACHE = `${APP_CACHE_PREFIX}${OFFLINE_BUILD}`;
@@ -75,14 +76,20 @@ async function keepUpToDate(): Promise<void> {
   if (version !== meta.version) await saveCopy().catch(() => undefined);
 }
 
+/** The words of the language, which the search never takes for slips, as the shop's search holds them: kept with the app's files. */
+async function realWords(): Promise<ReadonlySet<string>> {
+  const file = (await caches.match(OFFLINE_REAL_WORDS, { cacheName: APP_CACHE })) ?? (await fetch(OFFLINE_REAL_WORDS).catch(() => null));
+  return new Set(file?.ok ? (await file.text()).split('\n') : []);
+}
+
 let index: { savedAt: string; index: OfflineIndex } | null = null;
 async function keptIndex(): Promise<OfflineIndex | null> {
   const meta = await readCopyMeta();
   if (!meta) return null;
   if (index?.savedAt !== meta.savedAt) {
-    const copy = await readCopy();
+    const [copy, words] = await Promise.all([readCopy(), realWords()]);
     if (!copy) return null;
-    index = { savedAt: meta.savedAt, index: indexOfflineCatalogue(copy) };
+    index = { savedAt: meta.savedAt, index: indexOfflineCatalogue(copy, words) };
   }
   return index.index;
 }

@@ -265,4 +265,21 @@ describe('search words', () => {
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });
+
+  it('never takes a word of the language for a slip: typed as meant, it names a part the catalogue lacks', () => {
+    const terms = ['fisher', 'fitted', 'dealer', 'hingepin', 'water', 'coil', 'brake', 'pedal'];
+    const withoutWords = searchVocabulary(terms, []);
+    const withWords = searchVocabulary(terms, [], [], [], new Set(['filter', 'heater', 'kingpin', 'washer', 'oil', 'break', 'petal']));
+    expect(slipForms('filter', withoutWords)?.forms).toEqual(['fisher', 'fitted']);
+    for (const word of ['filter', 'heater', 'kingpin', 'washer']) {
+      expect(slipForms(word, withWords), word).toBeNull();
+      expect(wordForms(word, withWords), word).toEqual({ forms: [word], categories: [] });
+    }
+    // Held only inside "coil" and a word of its own: no part holds it, and it is no slip either.
+    expect(wordForms('oil', withWords)).toEqual({ forms: [], categories: [] });
+    // A slip that is no word is forgiven as before; the slips that are words are other names.
+    expect(wordForms('wateer', withWords)).toEqual({ forms: ['water'], categories: [], slip: true });
+    expect(wordForms('break', withWords).forms).toEqual(['brake']);
+    expect(wordForms('petal', withWords).forms).toEqual(['pedal']);
+  });
 });

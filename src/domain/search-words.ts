@@ -236,6 +236,11 @@ export interface SearchVocabulary {
   sections: readonly { compact: string; words: string; categories: readonly string[] }[];
   /** The words of the cars' makes and models ("star", "chief", "starchief"), which name the car rather than the part. */
   carWords: ReadonlySet<string>;
+  /**
+   * The words of the language (real-words.ts): one of them is typed as meant, never a slip. "filter" is a
+   * part the catalogue may lack, not a slip of "fisher"; "heater" no slip of "dealer".
+   */
+  realWords: ReadonlySet<string>;
 }
 
 export interface VocabularySection {
@@ -243,12 +248,21 @@ export interface VocabularySection {
   categories: readonly string[];
 }
 
+const NO_REAL_WORDS: ReadonlySet<string> = new Set();
+
 /**
- * The catalogue's words: `terms` (search_terms), its categories and sections, and the make and model
- * texts its parts name (`vehicles`), whose words name a car.
+ * The catalogue's words: `terms` (search_terms), its categories and sections, the make and model texts
+ * its parts name (`vehicles`), whose words name a car, and the words of the language (`realWords`).
  */
-export function searchVocabulary(terms: readonly string[], categoryNames: readonly string[], sections: readonly VocabularySection[] = [], vehicles: readonly string[] = []): SearchVocabulary {
+export function searchVocabulary(
+  terms: readonly string[],
+  categoryNames: readonly string[],
+  sections: readonly VocabularySection[] = [],
+  vehicles: readonly string[] = [],
+  realWords: ReadonlySet<string> = NO_REAL_WORDS,
+): SearchVocabulary {
   return {
+    realWords,
     terms,
     lines: terms.join('\n'),
     termSet: new Set(terms),
@@ -368,6 +382,11 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
+  ['break', 'brake'],
+  ['breaks', 'brakes'],
+  ['petal', 'pedal'],
+  ['petals', 'pedals'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;
@@ -458,10 +477,13 @@ function endsACompound(form: string, lines: string, nameWords: readonly string[]
 /**
  * A word looked for as the slip it may be, even though the vocabulary holds it: the vocabulary keeps the
  * words of parts since deleted or renamed, so a word found in no part may still be held there ("carburator"
- * after the part's name was put right). Null when the word is no forgivable slip of any catalogue word.
+ * after the part's name was put right). Null when the word is no forgivable slip of any catalogue word, or
+ * is a word of the language: typed as meant, for a part the catalogue lacks ("filter", "heater", "kingpin"),
+ * it finds nothing rather than whatever is spelt like it ("fisher", "dealer", "hingepin"). The slips that
+ * are words themselves ("break" for "brake") are other names (OTHER_NAMES_AS_WRITTEN).
  */
 export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
-  const similar = isForgivableWord(compact) ? similarTerms(compact, vocabulary.terms) : [];
+  const similar = isForgivableWord(compact) && !vocabulary.realWords.has(compact) ? similarTerms(compact, vocabulary.terms) : [];
   return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
 }
 

@@ -593,6 +593,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'BC-1', name: 'Ignition Coil', description: '6-volt coil with pigtails.', regularPrice: '65.00' },
       { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
       { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
+      { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -675,6 +676,22 @@ describeEachDatabase('words restorers write their own way', (context) => {
     const fog = (await search('q=fog%20seal')).body;
     expect(fog.corrections).toBeUndefined();
     expect(fog.partial).toEqual({ missingWords: ['fog'] });
+  });
+
+  it('never takes a word of the language for a slip: a washer is no water pump, a candle no door handle', async () => {
+    for (const q of ['washer', 'candle']) {
+      const { total, corrections } = (await search(`q=${q}`)).body;
+      expect({ q, total, corrections }).toEqual({ q, total: 0, corrections: undefined });
+    }
+    const washerPump = (await search('q=washer%20pump')).body;
+    expect({ skus: skus(washerPump), partial: washerPump.partial, corrections: washerPump.corrections }).toEqual({ skus: ['BC-2'], partial: { missingWords: ['washer'] }, corrections: undefined });
+    // A slip that is no word is forgiven as before.
+    expect((await search('q=watter%20pump')).body).toMatchObject({ items: [{ sku: 'BC-2' }], corrections: [{ typed: 'watter', meant: ['water'] }] });
+    // The slips that are words of their own are other names: a brake written as it sounds.
+    for (const q of ['break pedal', 'breaks', 'brake petal']) {
+      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
+      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: ['RW-1'], partial: undefined });
+    }
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
 import { sharedRead } from '../../shared-read.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
+import { realWords } from './real-words.ts';
 
 /**
  * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
  * statement trigger, migration 0020), the categories with their names compacted, the sections with
- * their categories, and the make and model texts of the parts (part_vehicle_values), whose words name a car.
+ * their categories, the make and model texts of the parts (part_vehicle_values), whose words name a car,
+ * and the words of the language, which are never slips (real-words.ts).
  */
 export type Vocabulary = SearchVocabulary;
 
@@ -29,6 +31,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     inCategories.map((row) => row.name),
     sections,
     vehicleRows.flatMap((row) => row.value.split(',')),
+    realWords(),
   );
 }
 
