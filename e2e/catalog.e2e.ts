@@ -89,6 +89,18 @@ describe('searching the catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('offers the catalogue word a keystroke from a word of the language no part holds, and searches it when chosen', async () => {
+    const page = await session().newPage();
+    await page.goto('/search?q=lamb&make=Pontiac');
+    await expectPage(page.getByText('No parts found matching your criteria')).toBeVisible();
+    await page.getByRole('link', { name: '“lamp”' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'lamp' && url.searchParams.get('make') === 'Pontiac');
+    await expectPage(page.getByLabel('Keyword')).toHaveValue('lamp');
+    for (const name of (await page.getByRole('article').getByRole('heading').allInnerTexts()).slice(0, 3)) expect(name).toMatch(/Lamp/);
+    await expectPage(page.getByText('Did you mean')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   it('shows a not-found page for a part that does not exist', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/part\/99999999$/ }, { status: 404, url: /\/api\/catalog\/parts\/99999999$/ }] });
     const response = await page.goto('/part/99999999');

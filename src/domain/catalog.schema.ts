@@ -64,10 +64,23 @@ export const SearchResultSchema = z.object({
   partial: z.optional(z.object({ missingWords: z.array(z.string()) })),
   /** The typed words taken for slips, each with the catalogue words it was looked for as ("bonnevile": ["bonneville"]). */
   corrections: z.optional(z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }))),
+  /**
+   * The typed words of the language that no part holds, each with the catalogue words one keystroke from
+   * it ("lamb": ["lamp"]): not looked for in its place, since the word may be meant, but offered ("Did you mean…").
+   */
+  suggestions: z.optional(z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }))),
   page: z.int(),
   pageSize: z.int(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** The keyword with each word a search's suggestions name put as the first word offered for it: "tail lamb lens" is "tail lamp lens". */
+export function suggestedKeyword(q: string, suggestions: SearchResult['suggestions'] = []): string {
+  return q
+    .split(/(\s+)/)
+    .map((token) => suggestions.find((suggestion) => suggestion.typed.toLowerCase() === token.toLowerCase())?.meant[0] ?? token)
+    .join('');
+}
 
 /** "24 parts", "1 part", or "10,000+ parts" when the count stopped: the result heading's words. */
 export function resultCount({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }): string {

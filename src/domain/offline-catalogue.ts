@@ -146,12 +146,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
 
   const start = (query.page - 1) * query.pageSize;
   const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.forms }));
+  const suggestions = looks.flatMap((look) => (look.suggested && !candidates.some((i) => holds(i, look)) ? [{ typed: look.word.typed, meant: look.suggested }] : []));
   return {
     items: matches.slice(start, start + query.pageSize).map((i) => parts[i]!),
     total: matches.length,
     totalIsCapped: false,
     ...(partial ? { partial } : {}),
     ...(corrections.length ? { corrections } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };

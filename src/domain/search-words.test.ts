@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -281,5 +281,14 @@ describe('search words', () => {
     expect(wordForms('wateer', withWords)).toEqual({ forms: ['water'], categories: [], slip: true });
     expect(wordForms('break', withWords).forms).toEqual(['brake']);
     expect(wordForms('petal', withWords).forms).toEqual(['pedal']);
+    // One a keystroke from a catalogue word, its first letter kept, offers that word without looking for it.
+    const offering = searchVocabulary(['lamp', 'hood', 'valve', 'strip', 'all'], [], [], [], new Set(['lamb', 'hook', 'value', 'strap', 'ball', 'filter']));
+    expect(wordForms('lamb', offering)).toEqual({ forms: ['lamb'], categories: [], suggested: ['lamp'] });
+    expect(suggestedTerms('hook', offering)).toEqual(['hood']);
+    expect(suggestedTerms('value', offering)).toEqual(['valve']);
+    expect(suggestedTerms('strap', offering)).toEqual(['strip']);
+    // "all" is a keystroke from "ball", but not with its first letter; "filter" is two from anything; "lamp" is held.
+    for (const word of ['ball', 'filter', 'lamp', 'lmap']) expect(suggestedTerms(word, offering), word).toEqual([]);
+    expect(wordForms('lmap', offering)).toEqual({ forms: ['lamp'], categories: [], slip: true });
   });
 });

@@ -196,8 +196,7 @@ export const MAX_SIMILAR_TERMS = 4;
  * (insertions, deletions, substitutions and swapped neighbours), the longer first (a dropped letter is
  * the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
  */
-export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS): string[] {
-  const slips = allowedSlips(word);
+export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS, slips = allowedSlips(word)): string[] {
   if (slips === 0) return [];
   const found: { term: string; distance: number }[] = [];
   for (const term of terms) {
@@ -289,6 +288,8 @@ export interface WordForms {
   categories: string[];
   /** True when the word was taken for a slip: `forms` are the catalogue words it resembles, which the visitor is told. */
   slip?: boolean;
+  /** For a word of the language no part holds, the catalogue words one keystroke from it, offered to the visitor but not looked for (suggestedTerms). */
+  suggested?: string[];
 }
 
 /**
@@ -440,9 +441,28 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const typed = [compact, ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
-  if (held.length && isFragment(compact, held, vocabulary)) return slipForms(compact, vocabulary) ?? { forms: [], categories: [] };
+  if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) return withCategories(shortestForms(held), vocabulary);
-  return slipForms(compact, vocabulary) ?? withCategories([compact], vocabulary);
+  return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
+}
+
+/** A word no part holds: looked for as its slip; failing that, as `typed`, with the catalogue words to offer when it is a word of the language. */
+function unheldForms(compact: string, vocabulary: SearchVocabulary, typed: WordForms): WordForms {
+  const slip = slipForms(compact, vocabulary);
+  if (slip) return slip;
+  const suggested = suggestedTerms(compact, vocabulary);
+  return suggested.length ? { ...typed, suggested } : typed;
+}
+
+/**
+ * The catalogue words one keystroke from a word of the language (a letter put for another, two swapped,
+ * one left out or one too many), its first letter kept: "lamb" lamp, "hook" hood, "value" valve. A word
+ * of the language may be meant ("strap" is no "strip"), so these are offered ("Did you mean…") and never
+ * looked for in its place.
+ */
+export function suggestedTerms(compact: string, vocabulary: SearchVocabulary): string[] {
+  if (!isForgivableWord(compact) || !vocabulary.realWords.has(compact)) return [];
+  return similarTerms(compact, vocabulary.terms, MAX_SIMILAR_TERMS, 1).filter((term) => term[0] === compact[0]);
 }
 
 /** Up to this many letters, a word the catalogue holds only by chance inside its words is taken for its slip, or held by no part (isFragment). */

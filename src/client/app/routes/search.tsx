@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
-import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS } from '../../../domain/catalog.schema.ts';
+import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS, suggestedKeyword } from '../../../domain/catalog.schema.ts';
 import { paths } from '../../../domain/paths.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
-import { CorrectionsNote, PartialMatchNote } from '../../features/catalog/components/partial-match-note.tsx';
+import { CorrectionsNote, PartialMatchNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
@@ -48,6 +48,14 @@ function wantedText(query: { q?: string; category?: string; year?: number; make?
   return [query.q ?? query.category, car && `for a ${car}`].filter(Boolean).join(' ');
 }
 
+/** The same search with the keyword put another way, from its first page. */
+function searchWithKeyword(params: URLSearchParams, q: string): string {
+  const next = new URLSearchParams(params);
+  next.set('q', q);
+  next.delete('page');
+  return paths.search(next);
+}
+
 /** The server knows no remembered car: it renders the address's own search, as the browser's first render does. */
 export const prefetch: Prefetch = (queryClient, { url }) => {
   const { parsed } = searchFor(url.searchParams, null);
@@ -67,7 +75,7 @@ export default function SearchRoute() {
   const { carApplies, parsed, query } = searchFor(params, car);
   // Filters the contract refuses are explained below; no search is made with them dropped.
   const results = useSearchParts(query, { enabled: parsed.success });
-
+  const suggested = parsed.success && parsed.data.q && results.data?.suggestions ? suggestedKeyword(parsed.data.q, results.data.suggestions) : null;
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
 
@@ -105,6 +113,7 @@ export default function SearchRoute() {
           {/* Always present, so a screen reader is told when a search's notes change. */}
           <div aria-live="polite">
             {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
+            {suggested ? <SuggestionNote keyword={suggested} href={searchWithKeyword(params, suggested)} /> : null}
             {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
           </div>
           {!parsed.success ? (

@@ -548,6 +548,7 @@ export interface SearchAnswer {
   totalIsCapped: boolean;
   partial?: { missingWords: string[] };
   corrections?: { typed: string; meant: string[] }[];
+  suggestions?: { typed: string; meant: string[] }[];
 }
 
 /**
@@ -630,12 +631,15 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const rows = await partsInOrder(db, ids);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));
+  // The words of the language no part holds, with the catalogue words a keystroke away, to offer.
+  const suggestions = matches.flatMap((match, i) => (match.suggested && found[i] === false ? [{ typed: match.word.typed, meant: match.suggested }] : []));
   return {
     items: rows.map(toPart),
     total: Math.min(page.total, SEARCH_COUNT_CAP),
     totalIsCapped: broad,
     ...(partial ? { partial } : {}),
     ...(corrections.length && rows.length ? { corrections } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
   };
 }
 

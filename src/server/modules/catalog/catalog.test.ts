@@ -678,7 +678,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(fog.partial).toEqual({ missingWords: ['fog'] });
   });
 
-  it('never takes a word of the language for a slip: a washer is no water pump, a candle no door handle', async () => {
+  it('never takes a word of the language for a slip: a washer is no water pump, a candle no door handle; "lamb" offers "lamp"', async () => {
     for (const q of ['washer', 'candle']) {
       const { total, corrections } = (await search(`q=${q}`)).body;
       expect({ q, total, corrections }).toEqual({ q, total: 0, corrections: undefined });
@@ -687,6 +687,13 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect({ skus: skus(washerPump), partial: washerPump.partial, corrections: washerPump.corrections }).toEqual({ skus: ['BC-2'], partial: { missingWords: ['washer'] }, corrections: undefined });
     // A slip that is no word is forgiven as before.
     expect((await search('q=watter%20pump')).body).toMatchObject({ items: [{ sku: 'BC-2' }], corrections: [{ typed: 'watter', meant: ['water'] }] });
+    // A word of the language a keystroke from a catalogue word is not looked for as that word, but it is offered.
+    const lamb = (await search('q=lamb')).body;
+    expect({ total: lamb.total, corrections: lamb.corrections, suggestions: lamb.suggestions }).toEqual({ total: 0, corrections: undefined, suggestions: [{ typed: 'lamb', meant: ['lamp'] }] });
+    const backUpLamb = (await search('q=Back-Up%20Lamb')).body;
+    expect({ skus: skus(backUpLamb), partial: backUpLamb.partial, suggestions: backUpLamb.suggestions }).toEqual({ skus: ['WW-12'], partial: { missingWords: ['Lamb'] }, suggestions: [{ typed: 'Lamb', meant: ['lamp'] }] });
+    // Nothing is offered for a word a part holds, nor for one no keystroke from a catalogue word.
+    for (const q of ['lamp', 'washer', 'candle']) expect((await search(`q=${q}`)).body.suggestions, q).toBeUndefined();
     // The slips that are words of their own are other names: a brake written as it sounds.
     for (const q of ['break pedal', 'breaks', 'brake petal']) {
       const found = (await search(`q=${encodeURIComponent(q)}`)).body;

@@ -18,3 +18,12 @@ export function CorrectionsNote({ corrections }: { corrections: { typed: string;
   const each = corrections.map(({ typed, meant }) => `${quoted(meant, ' or ')} instead of “${typed}”`);
   return <p className="mt-4 text-sm text-stone-700">Showing parts for {each.join(', and ')}.</p>;
 }
+
+/** Offers the search with the words of the language no part holds put as the catalogue's words a keystroke away: "Did you mean “tail lamp lens”?" */
+export function SuggestionNote({ keyword, href }: { keyword: string; href: string }) {
+  return (
+    <p className="mt-4 text-sm text-stone-700">
+      Did you mean <Link className="font-semibold text-brand-800 underline" to={href}>“{keyword}”</Link>?
+    </p>
+  );
+}
