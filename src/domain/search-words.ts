@@ -193,8 +193,8 @@ export const MAX_SIMILAR_TERMS = 4;
 
 /**
  * The catalogue words a mistyped word most likely meant: the closest of those within its allowed slips
- * (insertions, deletions, substitutions and swapped neighbours), the longer first (a dropped letter is
- * the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
+ * (insertions, deletions, substitutions and swapped neighbours; `slips` fewer when asked), the longer
+ * first (a dropped letter is the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
  */
 export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS, slips = allowedSlips(word)): string[] {
   if (slips === 0) return [];
@@ -349,7 +349,8 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
  * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
  * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
  * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
- * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap). Written as typed;
+ * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap, a windshield gasket or
+ * seal the windshield's rubber channel). Written as typed;
  * compacted below. A phrase typed as its words ("wing window") is read as one word (keywordWords).
  */
 const OTHER_NAMES_AS_WRITTEN = [
@@ -383,6 +384,11 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // The rubber the windshield is set in goes by its job as much as by its shape.
+  ['windshield gasket', 'windshield rubber'],
+  ['windshield seal', 'windshield rubber'],
+  ['windshield gasket', 'windshield channel'],
+  ['windshield seal', 'windshield channel'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],

@@ -590,6 +590,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
       { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
       { ...base, sku: 'ON-3', name: 'Hydra-Matic Overhaul Kit', description: 'Bands and seals for the Hydra-Matic transmission.', regularPrice: '260.00' },
+      { ...base, sku: 'ON-4', name: 'Windshield Rubber Channel', description: 'Setting channel in the original profile.', regularPrice: '95.00' },
+      { ...base, sku: 'ON-5', name: 'Windshield Reveal Molding', description: 'Polished stainless, fits the rubber channel groove.', regularPrice: '180.00' },
       { ...base, sku: 'BC-1', name: 'Ignition Coil', description: '6-volt coil with pigtails.', regularPrice: '65.00' },
       { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
       { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
@@ -654,6 +656,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['Boot Lid seal', 'ON-2'],
       ['deck lid seal', 'ON-2'],
       ['transmission rebuild', 'ON-3'],
+      ['windshield gasket', 'ON-4'],
+      ['windshield seal', 'ON-4'],
     ] as const;
     for (const [typed, sku] of named) {
       const q = encodeURIComponent(typed);
