@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answeredAsSuggested, resultCount, SearchQuerySchema, suggestedKeyword, suggestionsToOffer } from './catalog.schema.ts';
+import { resultCount, SearchQuerySchema, suggestedKeyword } from './catalog.schema.ts';
 
 describe('the result count shown above search results', () => {
   it('says "10,000+ parts" when the count stopped, and counts exactly below that', () => {
@@ -17,17 +17,6 @@ describe('the search offered for a word of the language no part holds', () => {
     expect(suggestedKeyword('hook lamb', [{ typed: 'hook', meant: ['hood'] }, { typed: 'lamb', meant: ['lamp'] }])).toBe('hood lamp');
     expect(suggestedKeyword('lambs lamb', [{ typed: 'lamb', meant: ['lamp'] }])).toBe('lambs lamp');
     expect(suggestedKeyword('tail lens', undefined)).toBe('tail lens');
-  });
-
-  it('answers a search that found nothing by the words offered, saying so; and offers only what was not searched', () => {
-    const clack = { typed: 'clack', meant: ['clock'] };
-    type Answer = { total: number; corrections?: (typeof clack)[]; suggestions?: (typeof clack)[] };
-    const asTyped: Answer = { total: 0, suggestions: [clack] };
-    expect(answeredAsSuggested(asTyped, { total: 0 })).toBe(asTyped);
-    const answered = answeredAsSuggested(asTyped, { total: 2, corrections: [{ typed: 'dashbord', meant: ['dashboard'] }] });
-    expect(answered).toEqual({ total: 2, corrections: [clack, { typed: 'dashbord', meant: ['dashboard'] }], suggestions: [clack] });
-    expect(suggestionsToOffer(answered)).toEqual([]);
-    expect(suggestionsToOffer({ suggestions: [clack] })).toEqual([clack]);
   });
 });
 

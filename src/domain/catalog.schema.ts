@@ -74,26 +74,8 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-type WordsTaken = { typed: string; meant: string[] }[];
-
-/**
- * A search that found nothing as typed, answered instead by the search with its words of the language put
- * as the catalogue words a keystroke away ("clack": clock), when that finds something: the answer names
- * those words as slips too, so the visitor is told ("Showing parts for “clock” instead of “clack”."). The
- * server and the offline catalogue both answer so.
- */
-export function answeredAsSuggested<A extends { total: number; corrections?: WordsTaken; suggestions?: WordsTaken }>(asTyped: A, suggested: A): A {
-  if (suggested.total === 0 || !asTyped.suggestions) return asTyped;
-  return { ...suggested, corrections: [...asTyped.suggestions, ...(suggested.corrections ?? [])], suggestions: asTyped.suggestions };
-}
-
-/** The suggestions a search's answer has not already searched in their words' place (answeredAsSuggested). */
-export function suggestionsToOffer(answer: { corrections?: WordsTaken; suggestions?: WordsTaken }): WordsTaken {
-  return (answer.suggestions ?? []).filter((suggestion) => !answer.corrections?.some((correction) => correction.typed === suggestion.typed));
-}
-
 /** The keyword with each word a search's suggestions name put as the first word offered for it: "tail lamb lens" is "tail lamp lens". */
-export function suggestedKeyword(q: string, suggestions: WordsTaken = []): string {
+export function suggestedKeyword(q: string, suggestions: SearchResult['suggestions'] = []): string {
   return q
     .split(/(\s+)/)
     .map((token) => suggestions.find((suggestion) => suggestion.typed.toLowerCase() === token.toLowerCase())?.meant[0] ?? token)

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
 import {
-  answeredAsSuggested,
   type CatalogModel,
   type CatalogModelYears,
   type CatalogSections,
@@ -11,7 +10,6 @@ import {
   type SearchQuery,
   type SearchResult,
   splitMakes,
-  suggestedKeyword,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
 import { addVocabularyTerms, compactText, keywordWords, namesTheCar, type SearchVocabulary, searchVocabulary, wholeWords, wordForms, wordsText } from './search-words.ts';
@@ -100,13 +98,6 @@ const price = (part: Part) => Number(part.regularPrice);
  * word, the parts holding most of them are shown with the words not found.
  */
 export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
-  const asTyped = searchAsTyped(index, query);
-  if (asTyped.total > 0 || !asTyped.suggestions || !query.q) return asTyped;
-  const q = suggestedKeyword(query.q, asTyped.suggestions);
-  return q === query.q ? asTyped : answeredAsSuggested(asTyped, searchAsTyped(index, { ...query, q }));
-}
-
-function searchAsTyped(index: OfflineIndex, query: SearchQuery): SearchResult {
   const { parts } = index.catalogue;
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
   const words = query.q ? keywordWords(query.q) : [];

@@ -20,12 +20,6 @@ describe('searches that found nothing', () => {
     expect(unfound({ total: 3, partial: { missingWords: ['zzyzx'] } })).toEqual({ foundNothing: false, missingWords: ['zzyzx'] });
     expect(unfound({ total: 3, partial: { missingWords: [] } })).toEqual({ foundNothing: false, missingWords: [] });
     expect(unfound({ total: 3 })).toBeNull();
-    // Answered by the words offered in place of a word of the language: nothing was found as typed.
-    const strap = { typed: 'strap', meant: ['strip'] };
-    expect(unfound({ total: 2, corrections: [strap], suggestions: [strap] })).toEqual({ foundNothing: true, missingWords: [] });
-    // Offered beside a near miss, or a slip forgiven: found.
-    expect(unfound({ total: 2, partial: { missingWords: ['strap'] }, suggestions: [strap] })).toEqual({ foundNothing: false, missingWords: ['strap'] });
-    expect(unfound({ total: 2, corrections: [{ typed: 'hron' }] })).toBeNull();
   });
 
   it('reads the filters back for the owner, and leads to the search as the visitor saw it', () => {

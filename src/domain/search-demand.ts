@@ -38,14 +38,9 @@ export function demandKey(query: Readonly<Record<string, unknown>>): DemandKey |
   return { query: keyword, filters: filters.toString() };
 }
 
-/**
- * What a search's answer says of what was not found, or null when it found every word together. A search
- * answered by the words offered in place of its words of the language found nothing as typed ("strap"
- * answered with strips): the visitor may have meant the word.
- */
-export function unfound(answer: { total: number; partial?: { missingWords: string[] }; corrections?: { typed: string }[]; suggestions?: { typed: string }[] }): { foundNothing: boolean; missingWords: string[] } | null {
-  const answeredAsSuggested = answer.suggestions?.some((suggestion) => answer.corrections?.some((correction) => correction.typed === suggestion.typed));
-  if (answer.total === 0 || answeredAsSuggested) return { foundNothing: true, missingWords: [] };
+/** What a search's answer says of what was not found, or null when it found every word together. */
+export function unfound(answer: { total: number; partial?: { missingWords: string[] } }): { foundNothing: boolean; missingWords: string[] } | null {
+  if (answer.total === 0) return { foundNothing: true, missingWords: [] };
   return answer.partial ? { foundNothing: false, missingWords: answer.partial.missingWords } : null;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS, suggestedKeyword, suggestionsToOffer } from '../../../domain/catalog.schema.ts';
+import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS, suggestedKeyword } from '../../../domain/catalog.schema.ts';
 import { paths } from '../../../domain/paths.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
@@ -75,8 +75,7 @@ export default function SearchRoute() {
   const { carApplies, parsed, query } = searchFor(params, car);
   // Filters the contract refuses are explained below; no search is made with them dropped.
   const results = useSearchParts(query, { enabled: parsed.success });
-  const offered = results.data ? suggestionsToOffer(results.data) : [];
-  const suggested = parsed.success && parsed.data.q && offered.length ? suggestedKeyword(parsed.data.q, offered) : null;
+  const suggested = parsed.success && parsed.data.q && results.data?.suggestions ? suggestedKeyword(parsed.data.q, results.data.suggestions) : null;
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
 

@@ -1,7 +1,7 @@
 import { and, asc, type Column, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
-import { answeredAsSuggested, defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema, suggestedKeyword } from '../../../domain/catalog.schema.ts';
+import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
@@ -559,18 +559,8 @@ export interface SearchAnswer {
  *
  * When no part holds every typed word, the parts holding some of them are shown instead, those with
  * more words first, and the answer names the words no part holds: a near miss is never an empty page.
- * One that finds nothing at all is answered by the words offered for its words of the language, when
- * those find something (answeredAsSuggested).
  */
 export async function searchParts(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
-  const asTyped = await searchAsTyped(db, query, vocabulary);
-  if (asTyped.total > 0 || !asTyped.suggestions || !query.q) return asTyped;
-  const q = suggestedKeyword(query.q, asTyped.suggestions);
-  return q === query.q ? asTyped : answeredAsSuggested(asTyped, await searchAsTyped(db, { ...query, q }, vocabulary));
-}
-
-/** The search for the words as typed (searchParts). */
-async function searchAsTyped(db: Db, query: SearchQuery, vocabulary: VocabularySource): Promise<SearchAnswer> {
   if (byCategoryAlone(query) || byVehicle(query)) {
     const page = byCategoryAlone(query)
       ? await categoryPage(db, query.category, query)

@@ -104,22 +104,13 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(skus(slip)[0]).toBe('VR-1119');
     expect(slip.corrections).toEqual([{ typed: 'voltege', meant: ['voltage'] }]);
     expect(slip.corrections).toEqual((await online({ q: 'voltege regulator' })).corrections);
-    // A word of the language is no slip, offline as online; one a keystroke from a catalogue word is
-    // offered, and answers a search that finds nothing else.
+    // A word of the language is no slip, offline as online; one a keystroke from a catalogue word is offered.
     for (const q of ['filter', 'heater hose', 'kingpin', 'lamb', 'tail lamb lens']) {
       const [expected, got] = [await online({ q }), offline({ q })];
-      expect({ q, skus: skus(got), total: got.total, partial: got.partial, corrections: got.corrections, suggestions: got.suggestions }).toEqual({
-        q,
-        skus: skus(expected),
-        total: expected.total,
-        partial: expected.partial,
-        corrections: expected.corrections,
-        suggestions: expected.suggestions,
-      });
+      expect(got.corrections, q).toBeUndefined();
+      expect({ q, skus: skus(got), total: got.total, partial: got.partial, suggestions: got.suggestions }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, suggestions: expected.suggestions });
     }
-    expect(offline({ q: 'filter' }).corrections).toBeUndefined();
-    expect(offline({ q: 'tail lamb lens' })).toMatchObject({ suggestions: [{ typed: 'lamb', meant: ['lamp'] }], partial: { missingWords: ['lamb'] } });
-    expect(offline({ q: 'lamb' })).toMatchObject({ suggestions: [{ typed: 'lamb', meant: ['lamp'] }], corrections: [{ typed: 'lamb', meant: ['lamp'] }] });
+    expect(offline({ q: 'tail lamb lens' }).suggestions).toEqual([{ typed: 'lamb', meant: ['lamp'] }]);
   });
 
 });

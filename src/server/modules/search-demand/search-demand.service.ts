@@ -18,7 +18,7 @@ const ADDRESSES_PER_WINDOW = 10_000;
 
 export interface SearchDemand {
   /** What the search answered for a request's query: remembered, so a cached answer counts the same. */
-  answered(query: Readonly<Record<string, unknown>>, answer: Parameters<typeof unfound>[0]): void;
+  answered(query: Readonly<Record<string, unknown>>, answer: { total: number; partial?: { missingWords: string[] } }): void;
   /** A search answered to a visitor, by the search or from the cache: counted when it found too little. */
   searched(query: Readonly<Record<string, unknown>>, address: string): void;
   /** Adds what this server counted to the database at once (the back office asks before it lists). */
