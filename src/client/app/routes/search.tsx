@@ -75,7 +75,10 @@ export default function SearchRoute() {
   const { carApplies, parsed, query } = searchFor(params, car);
   // Filters the contract refuses are explained below; no search is made with them dropped.
   const results = useSearchParts(query, { enabled: parsed.success });
-  const suggested = parsed.success && parsed.data.q && results.data?.suggestions ? suggestedKeyword(parsed.data.q, results.data.suggestions) : null;
+  // The search with the words offered put in, unless they could not be put in as typed ("lamb/lens").
+  const typed = parsed.success ? parsed.data.q : undefined;
+  const offered = typed && results.data?.suggestions ? suggestedKeyword(typed, results.data.suggestions) : typed;
+  const suggested = offered !== typed ? offered : undefined;
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
 
