@@ -32,7 +32,7 @@ export function realWordsFile(): string {
 
 let loaded: ReadonlySet<string> | undefined;
 
-/** The words as the server's search holds them, read at the first search that needs them. */
+/** The words as the server's search holds them, read once: when the server is open (main.ts), or at the first search that needs them. */
 export function realWords(): ReadonlySet<string> {
   loaded ??= new Set(readRealWords());
   return loaded;
