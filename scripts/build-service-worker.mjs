@@ -1,7 +1,8 @@
 /**
  * Builds the offline catalogue's service worker (src/client/service-worker.ts) into dist/client/sw.js,
  * after the app itself: it is given the list of the app's built files to keep (with the words of the
- * language its search reads typed words by), and a build id that names its cache, so a new build's worker keeps the new files and lets the old ones go (ADR 018).
+ * language its search reads typed words by), and a build id that names its cache, so a new build's
+ * worker keeps the new files and lets the old ones go (ADR 018).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

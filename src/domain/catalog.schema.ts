@@ -52,6 +52,9 @@ export function defaultSort(query: { q?: string | null; partNumber?: string | nu
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 
+/** Typed words, each with the catalogue words it stands for. */
+const TypedWordsSchema = z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }));
+
 export const SearchResultSchema = z.object({
   items: z.array(PartSchema),
   total: z.int(),
@@ -63,12 +66,12 @@ export const SearchResultSchema = z.object({
    */
   partial: z.optional(z.object({ missingWords: z.array(z.string()) })),
   /** The typed words taken for slips, each with the catalogue words it was looked for as ("bonnevile": ["bonneville"]). */
-  corrections: z.optional(z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }))),
+  corrections: z.optional(TypedWordsSchema),
   /**
    * The typed words of the language that no part holds, each with the catalogue words one keystroke from
    * it ("lamb": ["lamp"]): not looked for in its place, since the word may be meant, but offered ("Did you mean…").
    */
-  suggestions: z.optional(z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }))),
+  suggestions: z.optional(TypedWordsSchema),
   page: z.int(),
   pageSize: z.int(),
 });

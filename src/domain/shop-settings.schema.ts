@@ -59,7 +59,6 @@ export const ShopSettingsUpdateSchema = z.extend(ShopSettingsInputSchema, { vers
 export const ShopSettingsSchema = z.extend(ShopSettingsInputSchema, { version: z.int() });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
-
 /** A fresh shop's details: the environment's name and e-mail, and sites a restorer of these cars uses. */
 export function defaultShopSettings({ contactEmail }: { contactEmail: string }): ShopSettingsInput {
   return {

@@ -75,10 +75,9 @@ export default function SearchRoute() {
   const { carApplies, parsed, query } = searchFor(params, car);
   // Filters the contract refuses are explained below; no search is made with them dropped.
   const results = useSearchParts(query, { enabled: parsed.success });
-  // The search with the words offered put in, unless they could not be put in as typed ("lamb/lens").
+  // The search with the words offered put in; none when they could not be put in as typed ("lamb/lens").
   const typed = parsed.success ? parsed.data.q : undefined;
-  const offered = typed && results.data?.suggestions ? suggestedKeyword(typed, results.data.suggestions) : typed;
-  const suggested = offered !== typed ? offered : undefined;
+  const suggested = typed && results.data?.suggestions ? suggestedKeyword(typed, results.data.suggestions) : typed;
 
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
 
@@ -116,7 +115,7 @@ export default function SearchRoute() {
           {/* Always present, so a screen reader is told when a search's notes change. */}
           <div aria-live="polite">
             {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
-            {suggested ? <SuggestionNote keyword={suggested} href={searchWithKeyword(params, suggested)} /> : null}
+            {suggested && suggested !== typed ? <SuggestionNote keyword={suggested} href={searchWithKeyword(params, suggested)} /> : null}
             {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
           </div>
           {!parsed.success ? (
