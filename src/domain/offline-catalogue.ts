@@ -113,12 +113,20 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const heldWeight = (i: number) => partLooks.filter((look) => holds(i, look)).length * (looks.length + 1) + held.get(i)!;
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
+  /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarerRank). */
+  let ranked: typeof looks = [];
   if (looks.length > 1 && matches.length === 0) {
     // As the shop looks: the parts holding every word some part holds; failing those, every word naming
     // the part; failing those, any word.
     const heldLooks = looks.filter((look) => candidates.some((i) => holds(i, look)));
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
-    matches = [holdingAll(heldLooks), holdingAll(heldLooks.filter((look) => partLooks.includes(look)))].find((found) => found.length) ?? candidates.filter((i) => held.get(i)! > 0);
+    const partHeld = heldLooks.filter((look) => partLooks.includes(look));
+    const tries = [
+      { found: holdingAll(heldLooks), ranked: [] },
+      { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look)) },
+      { found: candidates.filter((i) => held.get(i)! > 0), ranked: heldLooks },
+    ];
+    ({ found: matches, ranked } = tries.find((attempt) => attempt.found.length) ?? tries[2]!);
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }
@@ -137,11 +145,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     price_desc: byPrice,
     price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
     name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
-    relevance: (a, b) => best.get(b)!.held - best.get(a)!.held || best.get(a)!.rank - best.get(b)!.rank || byPrice(a, b),
+    relevance: (a, b) => best.get(b)!.held - best.get(a)!.held || best.get(a)!.rank - best.get(b)!.rank || best.get(a)!.rarest - best.get(b)!.rarest || byPrice(a, b),
   };
+  // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted.
+  const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, matches.filter((i) => holds(i, look)).length])) : new Map<(typeof looks)[number], number>();
+  const rarest = (i: number) => Math.min(parts.length, ...[...counts].filter(([look]) => holds(i, look)).map(([, n]) => n));
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).
-  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial ? heldWeight(i) : 0, rank: rank(i) }]) : []);
+  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial ? heldWeight(i) : 0, rank: rank(i), rarest: rarest(i) }]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;

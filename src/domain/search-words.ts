@@ -332,6 +332,7 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['brkt', 'bracket'],
   ['lwr', 'lower'],
   ['upr', 'upper'],
+  ['lube', 'lubrication'],
 ];
 
 /**
@@ -350,7 +351,7 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
  * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
  * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
  * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap, a windshield gasket or
- * seal the windshield's rubber channel). Written as typed;
+ * seal the windshield's rubber channel, a trunk's rubber its seal). Written as typed;
  * compacted below. A phrase typed as its words ("wing window") is read as one word (keywordWords).
  */
 const OTHER_NAMES_AS_WRITTEN = [
@@ -389,6 +390,14 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['windshield seal', 'windshield rubber'],
   ['windshield gasket', 'windshield channel'],
   ['windshield seal', 'windshield channel'],
+  // Seals and weatherstrips are the "rubber" of a door, a trunk or a window to the trade.
+  ['rubber', 'seal'],
+  ['rubbers', 'seals'],
+  ['rubber', 'weatherstrip'],
+  ['rubbers', 'weatherstrip'],
+  // The British name of the valve cover, which the rocker arms sit under.
+  ['rocker cover', 'valve cover'],
+  ['rocker covers', 'valve cover'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],

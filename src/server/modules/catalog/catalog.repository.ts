@@ -229,8 +229,9 @@ const DEEP_PAGE_ROWS = 480;
  * dearest first): sorting thousands of matches on one bigint instead of the ranks and a numeric price
  * takes a third of the time ("chrome" page 100: 15.6 ms against 10.6 on PGlite), while for the first
  * pages turning each price into cents costs more than the short sort saves (bench/README.md, 2026-11-26).
+ * `priceApart` keeps the price out of the key on every page, for an order that ranks between the two (rarerRank).
  */
-function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: ReturnType<typeof sortColumn> } {
+function orderKey(query: SearchQuery, ranks: Rank[], priceApart: boolean): { key: SQL; column?: ReturnType<typeof sortColumn> } {
   const terms: SQL[] = [];
   let span = 1;
   for (const rank of [...ranks].reverse()) {
@@ -239,7 +240,7 @@ function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: Retur
   }
   const packed = terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0::int8`;
   const column = sortColumn(query);
-  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
+  if (priceApart || column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
   const cents = sql`(${parts.regularPrice} * 100)::int8`;
   const price = column.descending ? sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})` : cents;
   return { key: terms.length ? sql`(${packed} * ${sql.raw(String(PRICE_CENTS_SPAN))} + ${price})` : price };
@@ -304,11 +305,13 @@ async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
  * the ids of the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
  * walking the price index).
  */
-async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<{ total: number; ids: number[] }> {
-  const { key, column } = orderKey(query, ranks);
+async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[], rarer: SQL[] = []): Promise<{ total: number; ids: number[] }> {
+  const { key, column } = orderKey(query, ranks, rarer.length > 0);
+  // Whether each part holds each of the words ranked by rarity (rarerRank), 1 or 0.
+  const held = Object.fromEntries(rarer.map((condition, i) => [`held${i}`, sql<number>`(case when ${condition} then 1 else 0 end)`.as(`held_${i}`)]));
   const matches = db
     // Only the columns the order needs: a price order then reads the covering vehicle indexes alone.
-    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), ...(column ? { sortColumn: sql`${column.value}`.as('sort_column') } : {}) })
+    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), ...(column ? { sortColumn: sql`${column.value}`.as('sort_column') } : {}), ...held })
     .from(parts)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
@@ -316,12 +319,24 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
   const page = await db
     .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
-    .orderBy(sql`"sort_key"`, ...(column ? [column.descending ? sql`"sort_column" desc` : sql`"sort_column"`] : []), asc(matches.id))
+    .orderBy(sql`"sort_key"`, ...rarerRank(rarer.length), ...(column ? [column.descending ? sql`"sort_column" desc` : sql`"sort_column"`] : []), asc(matches.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   // A page past the last has no rows to carry the count.
   const total = page[0]?.total ?? (query.page > 1 ? await cappedCount(db, where, SEARCH_COUNT_CAP + 1) : 0);
   return { total, ids: page.map((row) => row.id) };
+}
+
+/**
+ * Of the matches holding as many of the words, those holding the rarest word among them first: the
+ * words' matches counted among those gathered, each match ranked by the count of the rarest word it
+ * holds. "upholstery kit" with no upholstery kit shows the upholstery sets (8 parts hold "upholstery")
+ * before the engine kits (82 hold "kit"), where the price put the dearer kits first.
+ */
+function rarerRank(words: number): SQL[] {
+  if (words < 2) return [];
+  const counts = Array.from({ length: words }, (_, i) => sql.raw(`case when "held_${i}" = 1 then sum("held_${i}") over () end`));
+  return [sql`least(${sql.join(counts, sql`, `)})`];
 }
 
 /** How many parts a broad search looks through in its order (the dearest, the cheapest, by name) before it gathers its matches instead. */
@@ -574,7 +589,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
-  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known));
+  // A near miss under best match ranks the parts holding as many words by the rarest they hold.
+  const rarer = () => (ranked.length > 1 && (query.sort ?? defaultSort(query)) === 'relevance' ? ranked.map(wordCondition) : []);
+  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known), rarer());
   let where = and(...filters, ...matches.map(wordCondition));
   // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
   // such a search is broad. A keyword, a category (GIN) or a part number (trigrams) is rechecked in the

@@ -596,6 +596,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
       { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
+      { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
+      { ...base, sku: 'ON-7', name: 'Lubrication Service Decal', description: 'Door jamb decal of the service intervals.', regularPrice: '8.00' },
     ]);
     const sections = await db
       .insert(categories)
@@ -633,6 +635,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus((await search('q=rr%20wheel%20cylinder')).body)).toEqual(['WW-10']);
     expect(skus((await search('q=frt%20wheel%20cylinder')).body)).toEqual(['WW-11']);
     expect(skus((await search('q=back%20up%20lamp%20assembly')).body)).toEqual(['WW-12']);
+    expect(skus((await search('q=lube%20decal')).body)).toEqual(['ON-7']);
   });
 
   it('ranks the part number said as "part no." or "p/n" first, though a dearer part number starts with it', async () => {
@@ -658,6 +661,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['transmission rebuild', 'ON-3'],
       ['windshield gasket', 'ON-4'],
       ['windshield seal', 'ON-4'],
+      ['trunk rubber', 'ON-2'],
+      ['vent window rubbers', 'ON-1'],
+      ['rocker cover', 'ON-6'],
+      ['Rocker Covers', 'ON-6'],
     ] as const;
     for (const [typed, sku] of named) {
       const q = encodeURIComponent(typed);
@@ -703,6 +710,14 @@ describeEachDatabase('words restorers write their own way', (context) => {
       const found = (await search(`q=${encodeURIComponent(q)}`)).body;
       expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: ['RW-1'], partial: undefined });
     }
+  });
+
+  it('shows first, of the parts holding as many of the words, those holding the rarest: a visor before the kits', async () => {
+    // No part holds "visor" and "kit": one part holds "visor", three dearer ones "kit".
+    const nearMiss = (await search('q=visor%20kit')).body;
+    expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'ON-3', 'ON-1', 'WW-3'], partial: { missingWords: [] } });
+    // An order the visitor chose is kept: only best match weighs the words.
+    expect(skus((await search('q=visor%20kit&sort=price_desc')).body)).toEqual(['ON-3', 'WW-5', 'ON-1', 'WW-3']);
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
