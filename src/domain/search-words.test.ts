@@ -262,6 +262,13 @@ describe('search words', () => {
     expect(wordForms('tail', compounds)).toEqual({ forms: [], categories: [] });
     expect(wordForms('lamp', compounds).forms).toEqual(['lamp']);
     expect(wordForms('cap', compounds)).toEqual({ forms: ['cap'], categories: ['Hubcaps'] });
+    // A compound's last word ends it, or its plural: "lamp" in "taillamps"; "oli" in the joined name words
+    // "ornamentsolid" follows "ornaments" but ends nothing.
+    const joined = searchVocabulary(['ornamentsolid', 'solid', 'oil', 'taillamps', 'tail'], ['Hood Ornaments']);
+    expect(wordForms('oli', joined)).toEqual({ forms: ['oil'], categories: [], slip: true });
+    expect(wordForms('lamp', joined).forms).toEqual(['lamp']);
+    // The words of the categories' names are catalogue words, a slip of them too, though no part's text holds them.
+    expect(slipForms('geneator', searchVocabulary(['regulator'], ['Generators & Regulators']))).toEqual({ forms: ['generators'], categories: ['Generators & Regulators'], slip: true });
     // "pseal" spans the end of one word and the start of the next ("cap", "seal"): a slip, not a word the catalogue holds.
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });

@@ -249,17 +249,23 @@ export interface VocabularySection {
 
 const NO_REAL_WORDS: ReadonlySet<string> = new Set();
 
+/** The words of texts the vocabulary holds whole: letters only, MIN_TERM_LENGTH or more. */
+const termsOf = (texts: readonly string[]) => texts.flatMap((text) => text.toLowerCase().split(NOT_LETTER_OR_DIGIT)).filter((word) => word.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(word));
+
 /**
- * The catalogue's words: `terms` (search_terms), its categories and sections, the make and model texts
- * its parts name (`vehicles`), whose words name a car, and the words of the language (`realWords`).
+ * The catalogue's words: `terms` (search_terms) with the words of its categories' and sections' names,
+ * which a part is found by though its own text lacks them (a slip of "generators" finds the Generators &
+ * Regulators category's parts), the categories and sections, the make and model texts its parts name
+ * (`vehicles`), whose words name a car, and the words of the language (`realWords`).
  */
 export function searchVocabulary(
-  terms: readonly string[],
+  partTerms: readonly string[],
   categoryNames: readonly string[],
   sections: readonly VocabularySection[] = [],
   vehicles: readonly string[] = [],
   realWords: ReadonlySet<string> = NO_REAL_WORDS,
 ): SearchVocabulary {
+  const terms = [...new Set([...partTerms, ...termsOf([...categoryNames, ...sections.map((section) => section.name)])])];
   return {
     realWords,
     terms,
@@ -267,7 +273,7 @@ export function searchVocabulary(
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
-    carWords: new Set(vehicles.flatMap((vehicle) => [compactText(vehicle), ...vehicle.toLowerCase().split(NOT_LETTER_OR_DIGIT)].filter((word) => word.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(word)))),
+    carWords: new Set([...vehicles.map(compactText).filter((word) => word.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(word)), ...termsOf(vehicles)]),
   };
 }
 
@@ -333,6 +339,7 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['lwr', 'lower'],
   ['upr', 'upper'],
   ['lube', 'lubrication'],
+  ['speedo', 'speedometer'],
 ];
 
 /**
@@ -498,15 +505,22 @@ function isFragment(compact: string, held: readonly string[], vocabulary: Search
   return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary.lines, nameWords, vocabulary.termSet));
 }
 
+/** What may follow the last word of a compound: nothing, or a plural's ending ("headlamps"). */
+const COMPOUND_ENDINGS = new Set(['', 's', 'es']);
+
 /**
  * Whether `form` ends a word of the terms (on lines) or of the category and section names after a
- * catalogue word: "lamp" in "headlamp", never "oil" in "coil".
+ * catalogue word: "lamp" in "headlamp" or "headlamps", never "oil" in "coil", nor "oli" in the joined
+ * name words "ornamentsolid", though "ornaments" is a word.
  */
 function endsACompound(form: string, lines: string, nameWords: readonly string[], termSet: ReadonlySet<string>): boolean {
+  const ends = (word: string, at: number) => at > 0 && termSet.has(word.slice(0, at)) && COMPOUND_ENDINGS.has(word.slice(at + form.length));
   for (let at = lines.indexOf(form); at !== -1; at = lines.indexOf(form, at + 1)) {
-    if (termSet.has(lines.slice(lines.lastIndexOf('\n', at) + 1, at))) return true;
+    const start = lines.lastIndexOf('\n', at) + 1;
+    const end = lines.indexOf('\n', at);
+    if (ends(lines.slice(start, end === -1 ? undefined : end), at - start)) return true;
   }
-  return nameWords.some((word) => word.indexOf(form) > 0 && termSet.has(word.slice(0, word.indexOf(form))));
+  return nameWords.some((word) => ends(word, word.indexOf(form)));
 }
 
 /**

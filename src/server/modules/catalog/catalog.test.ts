@@ -726,4 +726,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // "scripts" is the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
     expect(skus((await search('q=scripts')).body)).toEqual(['WW-7']);
   });
+
+  it('forgives a slip of a word that only a category or section names: no part says "hardware" or "interior"', async () => {
+    expect((await search('q=hardwre')).body).toMatchObject({ items: [{ sku: 'WW-2' }], corrections: [{ typed: 'hardwre', meant: ['hardware'] }] });
+    expect(skus((await search('q=interor')).body).sort()).toEqual(['WW-4', 'WW-5']);
+  });
 });
