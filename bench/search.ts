@@ -58,6 +58,8 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
   'cheapest first': [{ sort: 'price_asc' }, { year: 1955, sort: 'price_asc' }, { q: 'lens', sort: 'price_asc' }],
   'a deep page': [{ make: 'Pontiac', page: 50 }, { q: 'chrome', page: 100 }, { sort: 'price_asc', page: 400 }, { sort: 'name', page: 400 }],
   'a word no part holds': [{ q: 'bonneville xyzzy' }, { q: 'hood ornamint chrome' }],
+  // Two words no part holds together: the rarer word's parts first, then the other's.
+  'two words no part holds together': [{ q: 'upholstery kit' }, { q: 'pedal rubbers' }],
   'a year among the words': [{ q: '1955' }, { q: '55 chieftain hood ornament' }, { q: '1955 tail lamp lens' }, { q: 'gasket 41' }],
 };
 

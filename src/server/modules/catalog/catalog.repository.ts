@@ -184,11 +184,12 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
 
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
- * holding more of them first; under best match, the relevance ranks. Past SEARCH_COUNT_CAP matches the
- * relevance ranks are left out so the price index can be walked: every match holds every word then.
+ * holding more of them first, then those holding the rarest of them (`rarer`, rarityRank); under best
+ * match, the relevance ranks. Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
+ * index can be walked: every match holds every word then.
  */
-function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null): Rank[] {
-  const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
+function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
+  const ranks = ranked.length ? [...heldRanks(ranked, vocabulary), ...rarer] : [];
   if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
   return ranks;
 }
@@ -229,9 +230,8 @@ const DEEP_PAGE_ROWS = 480;
  * dearest first): sorting thousands of matches on one bigint instead of the ranks and a numeric price
  * takes a third of the time ("chrome" page 100: 15.6 ms against 10.6 on PGlite), while for the first
  * pages turning each price into cents costs more than the short sort saves (bench/README.md, 2026-11-26).
- * `priceApart` keeps the price out of the key on every page, for an order that ranks between the two (rarerRank).
  */
-function orderKey(query: SearchQuery, ranks: Rank[], priceApart: boolean): { key: SQL; column?: ReturnType<typeof sortColumn> } {
+function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: ReturnType<typeof sortColumn> } {
   const terms: SQL[] = [];
   let span = 1;
   for (const rank of [...ranks].reverse()) {
@@ -240,7 +240,7 @@ function orderKey(query: SearchQuery, ranks: Rank[], priceApart: boolean): { key
   }
   const packed = terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0::int8`;
   const column = sortColumn(query);
-  if (priceApart || column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
+  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
   const cents = sql`(${parts.regularPrice} * 100)::int8`;
   const price = column.descending ? sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})` : cents;
   return { key: terms.length ? sql`(${packed} * ${sql.raw(String(PRICE_CENTS_SPAN))} + ${price})` : price };
@@ -305,13 +305,11 @@ async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
  * the ids of the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
  * walking the price index).
  */
-async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[], rarer: SQL[] = []): Promise<{ total: number; ids: number[] }> {
-  const { key, column } = orderKey(query, ranks, rarer.length > 0);
-  // Whether each part holds each of the words ranked by rarity (rarerRank), 1 or 0.
-  const held = Object.fromEntries(rarer.map((condition, i) => [`held${i}`, sql<number>`(case when ${condition} then 1 else 0 end)`.as(`held_${i}`)]));
+async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<{ total: number; ids: number[] }> {
+  const { key, column } = orderKey(query, ranks);
   const matches = db
     // Only the columns the order needs: a price order then reads the covering vehicle indexes alone.
-    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), ...(column ? { sortColumn: sql`${column.value}`.as('sort_column') } : {}), ...held })
+    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), ...(column ? { sortColumn: sql`${column.value}`.as('sort_column') } : {}) })
     .from(parts)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
@@ -319,7 +317,7 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
   const page = await db
     .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
-    .orderBy(sql`"sort_key"`, ...rarerRank(rarer.length), ...(column ? [column.descending ? sql`"sort_column" desc` : sql`"sort_column"`] : []), asc(matches.id))
+    .orderBy(sql`"sort_key"`, ...(column ? [column.descending ? sql`"sort_column" desc` : sql`"sort_column"`] : []), asc(matches.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   // A page past the last has no rows to carry the count.
@@ -328,15 +326,58 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
 }
 
 /**
- * Of the matches holding as many of the words, those holding the rarest word among them first: the
- * words' matches counted among those gathered, each match ranked by the count of the rarest word it
- * holds. "upholstery kit" with no upholstery kit shows the upholstery sets (8 parts hold "upholstery")
- * before the engine kits (82 hold "kit"), where the price put the dearer kits first.
+ * Under best match, how many parts (up to one past the cap) hold each of the words a near miss is ranked
+ * by, among `where`: the fewer, the more the word says of the part wanted (rarityRank). None under another
+ * order, or for a single word.
  */
-function rarerRank(words: number): SQL[] {
-  if (words < 2) return [];
-  const counts = Array.from({ length: words }, (_, i) => sql.raw(`case when "held_${i}" = 1 then sum("held_${i}") over () end`));
-  return [sql`least(${sql.join(counts, sql`, `)})`];
+async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[]): Promise<number[]> {
+  if (words.length < 2 || (query.sort ?? defaultSort(query)) !== 'relevance') return [];
+  return Promise.all(words.map((match) => cappedCount(db, and(where, wordCondition(match)), SEARCH_COUNT_CAP + 1)));
+}
+
+/**
+ * Of the matches holding as many of the words, those holding the rarest word first: each part ranked by
+ * the count (wordCounts) of the rarest word it holds. "upholstery kit" with no upholstery kit shows the
+ * upholstery sets (8 parts hold "upholstery") before the engine kits (82 hold "kit"), where the price put
+ * the dearer kits first.
+ */
+function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
+  if (counts.length < 2) return [];
+  const levels = [...new Set(counts)].sort((a, b) => a - b);
+  const held = words.map((match, i) => sql`(case when ${wordCondition(match)} then ${sql.raw(String(levels.indexOf(counts[i]!)))} end)`);
+  return [{ value: sql`coalesce(least(${sql.join(held, sql`, `)}), ${sql.raw(String(levels.length))})`, size: levels.length + 1 }];
+}
+
+/**
+ * The page of a near miss of two words no part holds together, under best match, when fewer parts hold
+ * one than the other: the rarer word's parts, then the other's, each in best-match order, as the ranks
+ * order them (rarityRank), but each word's parts read as a search of it alone reads them, through its own
+ * indexes or, past the cap, along the price order. Ranked all together, the parts of two common words were
+ * sorted whole: "pedal rubbers" among 100,000 parts took half a second (bench/README.md, 2026-11-27).
+ * Null when as many parts hold one word as the other: their parts are then mixed by the ranks.
+ */
+async function rarerFirstPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], relevance: Rank[]): Promise<{ total: number; ids: number[] } | null> {
+  if (words.length !== 2 || counts.length !== 2 || counts[0] === counts[1]) return null;
+  const start = (query.page - 1) * query.pageSize;
+  const ids: number[] = [];
+  let before = 0;
+  for (const i of counts[0]! < counts[1]! ? [0, 1] : [1, 0]) {
+    const count = counts[i]!;
+    const [from, to] = [Math.max(0, start - before), Math.min(count, start + query.pageSize - before)];
+    if (to > from) {
+      const where = and(...filters, wordCondition(words[i]!))!;
+      // The word's matches up to the page's end, of which the page takes those from its start.
+      const upTo = { ...query, page: 1, pageSize: to };
+      ids.push(...(count > SEARCH_COUNT_CAP ? await broadIds(db, upTo, where, []) : (await gatherPage(db, upTo, where, relevance)).ids).slice(from));
+    }
+    before += count;
+  }
+  return { total: counts[0]! + counts[1]!, ids };
+}
+
+/** The ids of a page of a broad search: walked along its order when nothing ranks its matches and the page is near the start, else sorted with its ranks. */
+async function broadIds(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<number[]> {
+  return where && ranks.length === 0 && query.page * query.pageSize <= BROAD_WALK_ROWS ? broadWalkPage(db, query, where) : broadPage(db, query, where, ranks);
 }
 
 /** How many parts a broad search looks through in its order (the dearest, the cheapest, by name) before it gathers its matches instead. */
@@ -589,9 +630,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];
-  // A near miss under best match ranks the parts holding as many words by the rarest they hold.
-  const rarer = () => (ranked.length > 1 && (query.sort ?? defaultSort(query)) === 'relevance' ? ranked.map(wordCondition) : []);
-  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known), rarer());
+  /** Of the parts holding as many of those words, the rarest word's first (rarityRank). */
+  let rarer: Rank[] = [];
+  const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer));
   let where = and(...filters, ...matches.map(wordCondition));
   // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
   // such a search is broad. A keyword, a category (GIN) or a part number (trigrams) is rechecked in the
@@ -599,7 +640,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // (bench/README.md, 2026-11-26).
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
   const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters);
-  let page = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
+  let page: { total: number; ids: number[]; paged?: boolean } = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
   let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
@@ -629,22 +670,22 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         // Every one of these holds the part's words: ranked by the car's words alone.
         ranked = held.filter((match) => !partWords.includes(match));
         where = and(...filters, ...partWords.map(wordCondition));
+        rarer = rarityRank(ranked, await wordCounts(db, query, where, ranked));
         page = await gather(where);
       }
       if (page.total === 0) {
         ranked = held;
         where = and(...filters, or(...held.map(wordCondition)));
-        page = await gather(where);
+        const counts = await wordCounts(db, query, where, ranked);
+        // Two words no part holds together (the first search said so): the rarer one's parts, then the other's.
+        const rarerFirst = held.length === matches.length ? await rarerFirstPage(db, query, filters, held, counts, searchRanks(query, matches, [], false, known)) : null;
+        rarer = rarityRank(ranked, counts);
+        page = rarerFirst ? { ...rarerFirst, paged: true } : await gather(where);
       }
     }
   }
   const broad = page.total > SEARCH_COUNT_CAP;
-  const broadRanks = broad ? searchRanks(query, matches, ranked, true, known) : [];
-  const ids = !broad
-    ? page.ids
-    : where && broadRanks.length === 0 && query.page * query.pageSize <= BROAD_WALK_ROWS
-      ? await broadWalkPage(db, query, where)
-      : await broadPage(db, query, where, broadRanks);
+  const ids = !broad || page.paged ? page.ids : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
   const rows = await partsInOrder(db, ids);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));

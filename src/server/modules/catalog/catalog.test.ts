@@ -418,7 +418,7 @@ describeEachDatabase('public catalogue API by make, model and year', (context) =
 });
 
 describeEachDatabase('public catalogue API past the counting cap', (context) => {
-  const { search } = searchHelpers(context);
+  const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     await insertWashers(context().database.db, 10_100, 'CAP', ['Washers']);
     // Dearer than every washer, and more of them than a broad search looks through before it gathers its matches.
@@ -434,6 +434,17 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
     expect(broad.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['51.00', 'CAP-49'], ['51.00', 'CAP-99'], ['51.00', 'CAP-149']]);
     const cheapest = await search('q=washer&sort=price_asc&pageSize=3&page=3');
     expect(cheapest.body.items.map((item) => [item.regularPrice, item.sku])).toEqual([['2.00', 'CAP-300'], ['2.00', 'CAP-350'], ['2.00', 'CAP-400']]);
+  });
+
+  it('shows first, past the cap too, the parts holding the rarer word when no part holds both', async () => {
+    // 2,050 brackets and 10,100 washers, the dearest washers dearer than any bracket.
+    const nearMiss = (await search('q=bracket%20washer&pageSize=3')).body;
+    expect({ total: nearMiss.total, totalIsCapped: nearMiss.totalIsCapped, partial: nearMiss.partial }).toEqual({ total: 10_000, totalIsCapped: true, partial: { missingWords: [] } });
+    expect(skus(nearMiss)).toEqual(['AARD-0', 'AARD-1', 'AARD-2']);
+    // The page where the brackets end and the washers begin, the dearest first.
+    const across = skus((await search('q=bracket%20washer&pageSize=48&page=43')).body);
+    expect([across.length, across.slice(32, 36)]).toEqual([48, ['AARD-2048', 'AARD-2049', 'CAP-49', 'CAP-99']]);
+    expect(skus((await search('q=bracket%20washer&pageSize=3&sort=price_desc')).body)).toEqual(['CAP-49', 'CAP-99', 'CAP-149']);
   });
 
   it('takes a year or a category typed alone past the cap as a broad search, in price order with ties in part order', async () => {
@@ -716,6 +727,11 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // No part holds "visor" and "kit": one part holds "visor", three dearer ones "kit".
     const nearMiss = (await search('q=visor%20kit')).body;
     expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'ON-3', 'ON-1', 'WW-3'], partial: { missingWords: [] } });
+    // Paged: the rarer word's parts, then the other's.
+    for (const [page, want] of [[1, ['WW-5', 'ON-3']], [2, ['ON-1', 'WW-3']], [3, []]] as const) {
+      const paged = (await search(`q=visor%20kit&pageSize=2&page=${page}`)).body;
+      expect({ page, skus: skus(paged), total: paged.total }).toEqual({ page, skus: want, total: 4 });
+    }
     // An order the visitor chose is kept: only best match weighs the words.
     expect(skus((await search('q=visor%20kit&sort=price_desc')).body)).toEqual(['ON-3', 'WW-5', 'ON-1', 'WW-3']);
   });
