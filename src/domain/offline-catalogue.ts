@@ -132,13 +132,15 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   }
 
   const sort = query.sort ?? defaultSort(query);
-  const typedSku = normalizeSku(query.partNumber ?? query.q ?? '');
-  // The exact part number first, then the parts whose names hold the most of the words, then the most of them whole.
+  // The words as looked for, filler words left out, as the shop ranks part numbers ("part no. 977-5196").
+  const typedSku = normalizeSku(query.partNumber ?? words.map((word) => word.compact).join(''));
+  // The exact part number first, then those starting with it, then those ending with it; then the parts
+  // whose names hold the most of the words, then the most of them whole.
+  const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const rank = (i: number) => {
-    if (typedSku && normalizeSku(parts[i]!.sku) === typedSku) return -Infinity;
     const inName = looks.filter((look) => look.forms.some((form) => index.names[i]!.includes(form))).length;
     const whole = looks.filter((look) => look.forms.some((form) => wholeWords(form).some((words) => index.nameWords[i]!.includes(words)))).length;
-    return -(inName * (looks.length + 1) + whole);
+    return (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (inName * (looks.length + 1) + whole);
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

@@ -163,7 +163,7 @@ function nameRank(words: WordMatch[]): Rank {
 }
 
 /**
- * Best match, as ranks: the exact part number, then part numbers starting with it; then names holding
+ * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
  * more of the words (a part that fits a year typed among them holds that one); then names holding more
  * of them as whole words; then names starting with the words as typed.
  */
@@ -172,8 +172,13 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   // The keyword's words as looked for (its filler words left out: "part no. 977-5196" is 977-5196).
   const normalized = normalizeSku(query.partNumber ?? words.map((match) => match.word.compact).join(''));
   if (normalized) {
-    // A normalised part number holds only letters and digits: no LIKE wildcards to escape.
-    ranks.push({ value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 else 2 end)`, size: 3 });
+    // A normalised part number holds only letters and digits: no LIKE wildcards to escape. One ending with
+    // the typed one is its last figures typed without the prefix ("9879" for SS-TLS-9879), before a part
+    // number holding them only across its parts ("698-7977").
+    ranks.push({
+      value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 when ${parts.skuNormalized} like ${`%${normalized}`} then 2 else 3 end)`,
+      size: 4,
+    });
   }
   if (words.length) {
     ranks.push(nameRank(words));

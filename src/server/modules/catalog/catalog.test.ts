@@ -609,6 +609,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
       { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
       { ...base, sku: 'ON-7', name: 'Lubrication Service Decal', description: 'Door jamb decal of the service intervals.', regularPrice: '8.00' },
+      // "9879" ends one part number and lies across the parts of another.
+      { ...base, sku: 'SS-GB-9879', name: 'Glove Box Lock', regularPrice: '55.50' },
+      { ...base, sku: '698-7977', name: 'Timing Gear', regularPrice: '105.50' },
     ]);
     const sections = await db
       .insert(categories)
@@ -651,6 +654,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
 
   it('ranks the part number said as "part no." or "p/n" first, though a dearer part number starts with it', async () => {
     for (const typed of ['part no. AB-123', 'p/n ab123', 'AB 123']) expect(skus((await search(`q=${encodeURIComponent(typed)}`)).body), typed).toEqual(['AB-123', 'AB-1234']);
+    // A part number's last figures typed without its prefix, before a dearer one holding them across its parts.
+    expect(skus((await search('q=9879')).body)).toEqual(['SS-GB-9879', '698-7977']);
+    expect(skus((await search('q=9879&sort=price_desc')).body)).toEqual(['698-7977', 'SS-GB-9879']);
   });
 
   it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi"', async () => {

@@ -115,6 +115,14 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offline({ q: 'tail lamb lens' }).suggestions).toEqual([{ typed: 'lamb', meant: ['lamp'] }]);
   });
 
+  it('ranks part numbers as the shop does: the exact one, those starting with the figures, those ending with them', async () => {
+    for (const q of ['389', '5501', 'part no. TL-5501', 'pon']) {
+      const [expected, got] = [await online({ q }), offline({ q })];
+      expect({ q, skus: skus(got), total: got.total }).toEqual({ q, skus: skus(expected), total: expected.total });
+    }
+    expect(skus(offline({ q: '389' }))[0]).toBe('TRI-389');
+  });
+
 });
 
 describeEachDatabase('what keeping the catalogue offline takes, told before saving', (context) => {
