@@ -357,9 +357,10 @@ function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
  * The page of a near miss of two words no part holds together, under best match, when fewer parts hold
  * one than the other: the rarer word's parts, then the other's, each in best-match order, as the ranks
  * order them (rarityRank), but each word's parts read as a search of it alone reads them, through its own
- * indexes or, past the cap, along the price order. Ranked all together, the parts of two common words were
- * sorted whole: "pedal rubbers" among 100,000 parts took half a second (bench/README.md, 2026-11-27).
- * Null when as many parts hold one word as the other: their parts are then mixed by the ranks.
+ * indexes or, past the cap, along the price order. Ranked all together, every part of two common words was
+ * ranked and sorted: "upholstery kit" among 100,000 parts took 53 ms on PostgreSQL, 22–24 as two searches
+ * (bench/README.md, 2026-11-27). Null when as many parts hold one word as the other: their parts are then
+ * mixed by the ranks.
  */
 async function rarerFirstPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], relevance: Rank[]): Promise<{ total: number; ids: number[] } | null> {
   if (words.length !== 2 || counts.length !== 2 || counts[0] === counts[1]) return null;
