@@ -49,7 +49,15 @@ export interface CsvFile {
   rows(): AsyncGenerator<{ cells: string[]; bytesRead: number }>;
 }
 
-/** Opens a CSV file for streaming: Papa Parse reads it row by row; memory stays flat whatever its size. */
+/** Parsed chunks (a 64 KB read each) held for the reader before the file is paused: memory stays flat. */
+const MAX_WAITING_CHUNKS = 4;
+
+/**
+ * Opens a CSV file for streaming: Papa Parse reads it a chunk at a time (its `chunk` callback), and the
+ * file is paused while the reader is behind. Papa Parse's own stream (NODE_STREAM_INPUT) hands over a row at
+ * a time and pauses its parser every 16 rows, waiting 3 ms on a timer each time it resumes: 50,000 rows
+ * of two short cells took 12 s to read, 0.1 s this way.
+ */
 export async function openCsvFile(filePath: string): Promise<CsvFile> {
   const encoding = await detectEncoding(filePath);
   const delimiter = await detectDelimiter(filePath, encoding);
@@ -58,10 +66,47 @@ export async function openCsvFile(filePath: string): Promise<CsvFile> {
     encoding,
     async *rows() {
       const source = fs.createReadStream(filePath);
-      const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, skipEmptyLines: 'greedy' });
-      const rows = source.pipe(decodeStream(encoding)).pipe(parser);
-      source.on('error', (error) => rows.destroy(error));
-      for await (const cells of rows as AsyncIterable<string[]>) yield { cells, bytesRead: source.bytesRead };
+      const text = source.pipe(decodeStream(encoding));
+      source.on('error', (error) => text.destroy(error));
+      const waiting: { rows: string[][]; bytesRead: number }[] = [];
+      let ended = false;
+      let failure: Error | undefined;
+      let wake = () => {};
+      Papa.parse<string[]>(text as unknown as File, {
+        delimiter,
+        skipEmptyLines: 'greedy',
+        chunk(results) {
+          waiting.push({ rows: results.data, bytesRead: source.bytesRead });
+          if (waiting.length >= MAX_WAITING_CHUNKS) text.pause();
+          wake();
+        },
+        complete() {
+          ended = true;
+          wake();
+        },
+        error(error) {
+          failure = error;
+          wake();
+        },
+      });
+      try {
+        for (;;) {
+          const next = waiting.shift();
+          if (next) {
+            if (waiting.length < MAX_WAITING_CHUNKS && text.isPaused()) text.resume();
+            for (const cells of next.rows) yield { cells, bytesRead: next.bytesRead };
+          } else if (failure) {
+            throw failure;
+          } else if (ended) {
+            return;
+          } else {
+            await new Promise<void>((resolve) => (wake = resolve));
+          }
+        }
+      } finally {
+        // A reader that stops early (a failed import) closes the file.
+        source.destroy();
+      }
     },
   };
 }
