@@ -101,6 +101,28 @@ describe('searching the catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('offers the part number a slip from one that finds nothing, and searches it when chosen', async () => {
+    const page = await session().newPage();
+    // A demo part number with its last two figures swapped, which no part has.
+    const search = async (query: string) => (await (await page.request.get(`/api/catalog/search?${query}`)).json()) as { total: number; items: { sku: string }[] };
+    let sku = '';
+    let typo = '';
+    for (const item of (await search('q=hood%20strip')).items.filter(({ sku }) => /\d\d$/.test(sku) && sku.at(-1) !== sku.at(-2))) {
+      const swapped = `${item.sku.slice(0, -2)}${item.sku.at(-1)}${item.sku.at(-2)}`;
+      if ((await search(`partNumber=${encodeURIComponent(swapped)}`)).total === 0) [sku, typo] = [item.sku, swapped];
+    }
+    expect(typo).not.toBe('');
+    await page.goto(`/search?partNumber=${encodeURIComponent(typo)}`);
+    await expectPage(page.getByText('No parts found matching your criteria')).toBeVisible();
+    await expectPage(page.getByText('Did you mean part number')).toBeVisible();
+    await page.getByRole('link', { name: `“${sku}”` }).click();
+    await page.waitForURL((url) => url.searchParams.get('partNumber') === sku);
+    await expectPage(page.getByLabel('Part number')).toHaveValue(sku);
+    await expectPage(page.getByRole('article')).toHaveCount(1);
+    await expectPage(page.getByText('Did you mean part number')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   it('shows a not-found page for a part that does not exist', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/part\/99999999$/ }, { status: 404, url: /\/api\/catalog\/parts\/99999999$/ }] });
     const response = await page.goto('/part/99999999');

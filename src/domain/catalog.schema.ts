@@ -72,6 +72,13 @@ export const SearchResultSchema = z.object({
    * it ("lamb": ["lamp"]): not looked for in its place, since the word may be meant, but offered ("Did you mean…").
    */
   suggestions: z.optional(TypedWordsSchema),
+  /**
+   * When nothing was found for a typed part number (the part-number filter, or a keyword that may be one),
+   * the catalogue's part numbers one slip from it ("819-3846": ["819-3864"]) that the other filters allow:
+   * offered ("Did you mean part number…"), never looked for in its place, since a part number a figure away
+   * is another part.
+   */
+  partNumbers: z.optional(z.array(z.string())),
   page: z.int(),
   pageSize: z.int(),
 });

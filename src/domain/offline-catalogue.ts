@@ -12,8 +12,8 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, compactText, keywordWords, namesTheCar, type SearchVocabulary, searchVocabulary, wholeWords, wordForms, wordsText } from './search-words.ts';
-import { normalizeSku } from './sku.ts';
+import { addVocabularyTerms, compactText, keywordWords, namesTheCar, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -160,6 +160,16 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const start = (query.page - 1) * query.pageSize;
   const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.forms }));
   const suggestions = looks.flatMap((look) => (look.suggested && !candidates.some((i) => holds(i, look)) ? [{ typed: look.word.typed, meant: look.suggested }] : []));
+  // Nothing found for a part number: those a slip away that the other filters allow, as the shop offers them.
+  const slips = matches.length ? new Set<string>() : new Set(partNumberSlips(typedPartNumber(query)));
+  const partNumbers = slips.size
+    ? parts
+        .filter((part) => slips.has(normalizeSku(part.sku)) && matchesFilters(part, { ...query, partNumber: undefined }))
+        .map((part) => part.sku)
+        // In the order of their normalised forms (unique), as the shop lists them.
+        .sort((a, b) => (normalizeSku(a) < normalizeSku(b) ? -1 : 1))
+        .slice(0, MAX_OFFERED_PART_NUMBERS)
+    : [];
   return {
     items: matches.slice(start, start + query.pageSize).map((i) => parts[i]!),
     total: matches.length,
@@ -167,6 +177,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     ...(partial ? { partial } : {}),
     ...(corrections.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
+    ...(partNumbers.length ? { partNumbers } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };

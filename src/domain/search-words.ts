@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { distance as plainDistance } from 'fastest-levenshtein';
 
+import { normalizeSku } from './sku.ts';
 import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
 
 /**
@@ -174,6 +175,19 @@ export function keywordWords(q: string): KeywordWord[] {
     // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
     return { typed, compact: /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
   });
+}
+
+/** Up to this many words of a keyword may be one part number typed in pieces ("977 5196"). */
+const PART_NUMBER_MAX_WORDS = 3;
+
+/**
+ * The part number a search names, normalised: its part-number filter, else its keyword's words as typed
+ * (filler words left out: "part no. 977-5196") when there are few enough to be one. Empty when neither.
+ */
+export function typedPartNumber(query: { q?: string | undefined; partNumber?: string | undefined }): string {
+  if (query.partNumber) return normalizeSku(query.partNumber);
+  const words = query.q ? keywordWords(query.q) : [];
+  return words.length <= PART_NUMBER_MAX_WORDS ? normalizeSku(words.map((word) => word.typed).join('')) : '';
 }
 
 /** Only words of letters are forgiven typos: a part number or a year must be typed as it is. */

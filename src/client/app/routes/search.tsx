@@ -7,7 +7,7 @@ import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
-import { CorrectionsNote, PartialMatchNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
+import { CorrectionsNote, PartialMatchNote, PartNumberNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
@@ -49,9 +49,10 @@ function wantedText(query: { q?: string; category?: string; year?: number; make?
 }
 
 /** The same search with the keyword put another way, from its first page. */
-function searchWithKeyword(params: URLSearchParams, q: string): string {
+/** The same search with one of its fields put another way (the keyword, or the part number), from its first page. */
+function searchWith(params: URLSearchParams, key: 'q' | 'partNumber', value: string): string {
   const next = new URLSearchParams(params);
-  next.set('q', q);
+  next.set(key, value);
   next.delete('page');
   return paths.search(next);
 }
@@ -115,7 +116,10 @@ export default function SearchRoute() {
           {/* Always present, so a screen reader is told when a search's notes change. */}
           <div aria-live="polite">
             {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
-            {suggested && suggested !== typed ? <SuggestionNote keyword={suggested} href={searchWithKeyword(params, suggested)} /> : null}
+            {suggested && suggested !== typed ? <SuggestionNote keyword={suggested} href={searchWith(params, 'q', suggested)} /> : null}
+            {parsed.success && results.data?.partNumbers ? (
+              <PartNumberNote partNumbers={results.data.partNumbers} hrefFor={(sku) => searchWith(params, parsed.data.partNumber ? 'partNumber' : 'q', sku)} />
+            ) : null}
             {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
           </div>
           {!parsed.success ? (

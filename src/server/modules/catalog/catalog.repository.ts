@@ -4,10 +4,10 @@ import { LRUCache } from 'lru-cache';
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
-import { normalizeSku } from '../../../domain/sku.ts';
+import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, namesTheCar, slipForms, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, namesTheCar, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -611,6 +611,24 @@ export interface SearchAnswer {
   partial?: { missingWords: string[] };
   corrections?: { typed: string; meant: string[] }[];
   suggestions?: { typed: string; meant: string[] }[];
+  partNumbers?: string[];
+}
+
+/**
+ * The part numbers one slip from the one a search names (partNumberSlips), of the parts its other filters
+ * allow, when the search found nothing: looked up by the normalised SKU's unique index, a few hundred
+ * equalities (about 500 for seven figures).
+ */
+async function partNumbersOneSlipAway(db: Db, query: SearchQuery, values: VehicleValues): Promise<string[]> {
+  const slips = partNumberSlips(typedPartNumber(query));
+  if (slips.length === 0) return [];
+  const rows = await db
+    .select({ sku: parts.sku })
+    .from(parts)
+    .where(and(sql`${parts.skuNormalized} = any(${sql.param(slips)}::text[])`, ...filterConditions({ ...query, partNumber: undefined }, values)))
+    .orderBy(asc(parts.skuNormalized))
+    .limit(MAX_OFFERED_PART_NUMBERS);
+  return rows.map((row) => row.sku);
 }
 
 /**
@@ -697,6 +715,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));
   // The words of the language no part holds, with the catalogue words a keystroke away, to offer.
   const suggestions = matches.flatMap((match, i) => (match.suggested && found[i] === false ? [{ typed: match.word.typed, meant: match.suggested }] : []));
+  // Nothing found for a part number: those a slip away are offered.
+  const partNumbers = page.total === 0 ? await partNumbersOneSlipAway(db, query, values) : [];
   return {
     items: rows.map(toPart),
     total: Math.min(page.total, SEARCH_COUNT_CAP),
@@ -704,6 +724,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ...(partial ? { partial } : {}),
     ...(corrections.length && rows.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
+    ...(partNumbers.length ? { partNumbers } : {}),
   };
 }
 

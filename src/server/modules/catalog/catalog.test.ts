@@ -659,6 +659,23 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus((await search('q=9879&sort=price_desc')).body)).toEqual(['698-7977', 'SS-GB-9879']);
   });
 
+  it('offers the part numbers a slip from one that finds nothing, never looking for them in its place', async () => {
+    const offered = [
+      ['q=SS-GB-9897', ['SS-GB-9879']],
+      ['partNumber=698-7797', ['698-7977']],
+      ['q=part%20no.%206987797', ['698-7977']],
+      ['q=ab1235', ['AB-123', 'AB-1234']],
+    ] as const;
+    for (const [params, partNumbers] of offered) {
+      const { body } = await search(params);
+      expect({ params, total: body.total, partNumbers: body.partNumbers }).toEqual({ params, total: 0, partNumbers });
+    }
+    // Not when the number finds its part, nor for a part the other filters leave out, a word or a number too short.
+    for (const params of ['q=698-7977', 'partNumber=698-7797&make=Oakland', 'partNumber=698-7797&year=1955', 'q=gaskte', 'q=9897']) {
+      expect((await search(params)).body.partNumbers, params).toBeUndefined();
+    }
+  });
+
   it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi"', async () => {
     expect(skus((await search('q=indian%20hood%20ornament')).body)).toEqual(['TN-1']);
     const posi = (await search('q=posi%20clutch%20pack')).body;

@@ -121,6 +121,13 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       expect({ q, skus: skus(got), total: got.total }).toEqual({ q, skus: skus(expected), total: expected.total });
     }
     expect(skus(offline({ q: '389' }))[0]).toBe('TRI-389');
+    // A number a slip from a part's finds nothing, and the part's number is offered, as the shop offers it.
+    for (const query of [{ q: 'PON-1010' }, { partNumber: 'rm 5506' }, { partNumber: 'rm 5506', model: 'Bonneville' }]) {
+      const [expected, got] = [await online(query), offline(query)];
+      expect({ query, total: got.total, partNumbers: got.partNumbers }).toEqual({ query, total: expected.total, partNumbers: expected.partNumbers });
+    }
+    expect(offline({ q: 'PON-1010' }).partNumbers).toEqual(['PON-1001']);
+    expect(offline({ partNumber: 'rm 5506' }).partNumbers).toEqual(['RM-5560']);
   });
 
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 const quoted = (words: string[], joiner = ', ') => words.map((word) => `“${word}”`).join(joiner);
@@ -24,6 +25,22 @@ export function SuggestionNote({ keyword, href }: { keyword: string; href: strin
   return (
     <p className="mt-4 text-sm text-stone-700">
       Did you mean <Link className="font-semibold text-brand-800 underline" to={href}>“{keyword}”</Link>?
+    </p>
+  );
+}
+
+/** Offers the part numbers a slip from the one typed, each opening the same search with it put in: "Did you mean part number “819-3864”?" */
+export function PartNumberNote({ partNumbers, hrefFor }: { partNumbers: string[]; hrefFor: (sku: string) => string }) {
+  return (
+    <p className="mt-4 text-sm text-stone-700">
+      Did you mean part number{' '}
+      {partNumbers.map((sku, i) => (
+        <Fragment key={sku}>
+          {i === 0 ? null : i === partNumbers.length - 1 ? ' or ' : ', '}
+          <Link className="font-semibold text-brand-800 underline" to={hrefFor(sku)}>“{sku}”</Link>
+        </Fragment>
+      ))}
+      ?
     </p>
   );
 }
