@@ -147,7 +147,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     price_desc: byPrice,
     price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
     name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
-    relevance: (a, b) => best.get(b)!.held - best.get(a)!.held || best.get(a)!.rarest - best.get(b)!.rarest || best.get(a)!.rank - best.get(b)!.rank || byPrice(a, b),
+    relevance: (a, b) => best.get(b)!.held - best.get(a)!.held || best.get(a)!.rank - best.get(b)!.rank || best.get(a)!.rarest - best.get(b)!.rarest || byPrice(a, b),
   };
   // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted.
   const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, matches.filter((i) => holds(i, look)).length])) : new Map<(typeof looks)[number], number>();

@@ -189,14 +189,14 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
 
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
- * holding more of them first, then those holding the rarest of them (`rarer`, rarityRank); under best
- * match, the relevance ranks. Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
+ * holding more of them first; under best match, the relevance ranks, then those holding the rarest of the
+ * words (`rarer`, rarityRank). Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
  * index can be walked: every match holds every word then.
  */
 function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
-  const ranks = ranked.length ? [...heldRanks(ranked, vocabulary), ...rarer] : [];
+  const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
-  return ranks;
+  return [...ranks, ...rarer];
 }
 
 /**
@@ -341,10 +341,10 @@ async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, wo
 }
 
 /**
- * Of the matches holding as many of the words, those holding the rarest word first: each part ranked by
- * the count (wordCounts) of the rarest word it holds. "upholstery kit" with no upholstery kit shows the
- * upholstery sets (8 parts hold "upholstery") before the engine kits (82 hold "kit"), where the price put
- * the dearer kits first.
+ * Of the matches holding as many of the words, and as many of them in their names, those holding the
+ * rarest word first: each part ranked by the count (wordCounts) of the rarest word it holds. "upholstery
+ * kit" with no upholstery kit shows the upholstery sets (8 parts hold "upholstery") before the engine kits
+ * (82 hold "kit"), where the price put the dearer kits first.
  */
 function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
   if (counts.length < 2) return [];
@@ -354,16 +354,16 @@ function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
 }
 
 /**
- * The page of a near miss of two words no part holds together, under best match, when fewer parts hold
- * one than the other: the rarer word's parts, then the other's, each in best-match order, as the ranks
- * order them (rarityRank), but each word's parts read as a search of it alone reads them, through its own
- * indexes or, past the cap, along the price order. Ranked all together, every part of two common words was
- * ranked and sorted: "upholstery kit" among 100,000 parts took 53 ms on PostgreSQL, 22–24 as two searches
- * (bench/README.md, 2026-11-27). Null when as many parts hold one word as the other: their parts are then
- * mixed by the ranks.
+ * The page of a near miss of two words no part holds together, past the cap: every part holds one of
+ * them, so its ranks (held words, rarityRank; past the cap the relevance ranks are left out) order the
+ * rarer word's parts before the other's, each word's by the chosen order. So each word's parts are read as
+ * a search of that word alone reads them, through its own indexes or along the price order, not every
+ * part of both words ranked and sorted ("pedal rubbers" among 100,000 parts: 75 ms for that sort on
+ * PostgreSQL). With as many parts holding each word (or no counts: an order the visitor chose), the two
+ * words' parts are one search in the chosen order.
  */
-async function rarerFirstPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], relevance: Rank[]): Promise<{ total: number; ids: number[] } | null> {
-  if (words.length !== 2 || counts.length !== 2 || counts[0] === counts[1]) return null;
+async function twoWordsApartPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[]): Promise<number[]> {
+  if (counts.length !== 2 || counts[0] === counts[1]) return broadIds(db, query, and(...filters, or(...words.map(wordCondition))), []);
   const start = (query.page - 1) * query.pageSize;
   const ids: number[] = [];
   let before = 0;
@@ -372,13 +372,13 @@ async function rarerFirstPage(db: Db, query: SearchQuery, filters: SQL[], words:
     const [from, to] = [Math.max(0, start - before), Math.min(count, start + query.pageSize - before)];
     if (to > from) {
       const where = and(...filters, wordCondition(words[i]!))!;
-      // The word's matches up to the page's end, of which the page takes those from its start.
+      // The word's parts up to the page's end, of which the page takes those from its start.
       const upTo = { ...query, page: 1, pageSize: to };
-      ids.push(...(count > SEARCH_COUNT_CAP ? await broadIds(db, upTo, where, []) : (await gatherPage(db, upTo, where, relevance)).ids).slice(from));
+      ids.push(...(count > SEARCH_COUNT_CAP ? await broadIds(db, upTo, where, []) : (await gatherPage(db, upTo, where, [])).ids).slice(from));
     }
     before += count;
   }
-  return { total: counts[0]! + counts[1]!, ids };
+  return ids;
 }
 
 /** The ids of a page of a broad search: walked along its order when nothing ranks its matches and the page is near the start, else sorted with its ranks. */
@@ -656,6 +656,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let ranked: WordMatch[] = [];
   /** Of the parts holding as many of those words, the rarest word's first (rarityRank). */
   let rarer: Rank[] = [];
+  /** Set for two words no part holds together: how many parts hold each (none under an order the visitor chose). */
+  let apart: number[] | undefined;
   const gather = (where: SQL | undefined) => gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer));
   let where = and(...filters, ...matches.map(wordCondition));
   // Makes, models and years are counted from their btree indexes alone, so a count tells first whether
@@ -664,7 +666,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // (bench/README.md, 2026-11-26).
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
   const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters);
-  let page: { total: number; ids: number[]; paged?: boolean } = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
+  let page = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
   let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
@@ -701,15 +703,20 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         ranked = held;
         where = and(...filters, or(...held.map(wordCondition)));
         const counts = await wordCounts(db, query, where, ranked);
-        // Two words no part holds together (the first search said so): the rarer one's parts, then the other's.
-        const rarerFirst = held.length === matches.length ? await rarerFirstPage(db, query, filters, held, counts, searchRanks(query, matches, [], false, known)) : null;
         rarer = rarityRank(ranked, counts);
-        page = rarerFirst ? { ...rarerFirst, paged: true } : await gather(where);
+        // Two words no part holds together (the first search said so).
+        if (held.length === 2 && matches.length === 2) apart = counts;
+        // A word past the cap makes the search broad: its page is sorted from all the matches, not gathered first.
+        page = counts.some((n) => n > SEARCH_COUNT_CAP) ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
       }
     }
   }
   const broad = page.total > SEARCH_COUNT_CAP;
-  const ids = !broad || page.paged ? page.ids : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
+  const ids = !broad
+    ? page.ids
+    : apart
+      ? await twoWordsApartPage(db, query, filters, matches, apart)
+      : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
   const rows = await partsInOrder(db, ids);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));

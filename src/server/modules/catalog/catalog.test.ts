@@ -609,6 +609,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
       { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
       { ...base, sku: 'ON-7', name: 'Lubrication Service Decal', description: 'Door jamb decal of the service intervals.', regularPrice: '8.00' },
+      // "amber parking lens": no part holds the three; one holds two of them in its name, one a rarer word.
+      { ...base, sku: 'AP-1', name: 'Parking Lamp Lens', description: 'Glass lens.', regularPrice: '24.00' },
+      { ...base, sku: 'AP-2', name: 'Dome Light Lens', description: 'Amber plastic.', regularPrice: '60.00' },
+      { ...base, sku: 'AP-3', name: 'Parking Light Switch', description: 'Pull switch.', regularPrice: '30.00' },
       // "9879" ends one part number and lies across the parts of another.
       { ...base, sku: 'SS-GB-9879', name: 'Glove Box Lock', regularPrice: '55.50' },
       { ...base, sku: '698-7977', name: 'Timing Gear', regularPrice: '105.50' },
@@ -757,6 +761,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
     // An order the visitor chose is kept: only best match weighs the words.
     expect(skus((await search('q=visor%20kit&sort=price_desc')).body)).toEqual(['ON-3', 'WW-5', 'ON-1', 'WW-3']);
+    // The words a part's name holds count first: the parking lens, whose name holds two of the words, before
+    // the dome light's lens, whose text holds the rarer "amber" (one part) beside "lens".
+    expect(skus((await search('q=amber%20parking%20lens')).body)).toEqual(['AP-1', 'AP-2', 'AP-3']);
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
