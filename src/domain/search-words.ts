@@ -416,6 +416,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['rubbers', 'seals'],
   ['rubber', 'weatherstrip'],
   ['rubbers', 'weatherstrip'],
+  // A lamp in a hood ornament or a horn button is sold as "illuminated" and asked for as "light-up".
+  ['light up', 'illuminated'],
+  ['lighted', 'illuminated'],
   // The British name of the valve cover, which the rocker arms sit under.
   ['rocker cover', 'valve cover'],
   ['rocker covers', 'valve cover'],

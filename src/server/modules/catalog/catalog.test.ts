@@ -596,7 +596,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'WW-12', name: 'Back-Up Lamp Assy', regularPrice: '96.00' },
       { ...base, sku: 'AB-123', name: 'Clip', regularPrice: '5.00' },
       { ...base, sku: 'AB-1234', name: 'Clip Set', regularPrice: '50.00' },
-      { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', regularPrice: '189.00' },
+      { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', description: 'Illuminated Indian head.', regularPrice: '189.00' },
       { ...base, sku: 'TN-2', name: 'Safe-T-Track Clutch Pack', regularPrice: '215.00' },
       { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
       { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
@@ -703,6 +703,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['vent window rubbers', 'ON-1'],
       ['rocker cover', 'ON-6'],
       ['Rocker Covers', 'ON-6'],
+      ['light-up hood ornament', 'TN-1'],
+      ['light up ornament', 'TN-1'],
+      ['lighted ornament', 'TN-1'],
     ] as const;
     for (const [typed, sku] of named) {
       const q = encodeURIComponent(typed);
