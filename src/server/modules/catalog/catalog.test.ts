@@ -417,6 +417,34 @@ describeEachDatabase('public catalogue API by make, model and year', (context) =
   });
 });
 
+describeEachDatabase('a near miss of several words past the counting cap', (context) => {
+  const { search, skus } = searchHelpers(context);
+  // No part holds "chrome", "aardvark" and "washer" together: 3 clips hold the first two, 30 bumpers
+  // "chrome" alone, 40 brackets "aardvark" alone, 10,100 washers "washer" alone.
+  const bumpers = Array.from({ length: 30 }, (_, i) => ({ sku: `BUMP-${i}`, price: 100 + (i % 7), i }));
+  const washers = Array.from({ length: 10_100 }, (_, i) => ({ sku: `NM-${i}`, price: (i % 50) + 2, i }));
+  const dearestFirst = (list: { sku: string; price: number; i: number }[]) => [...list].sort((a, b) => b.price - a.price || a.i - b.i).map((part) => part.sku);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await insertWashers(db, 10_100, 'NM');
+    await db.insert(parts).values([
+      ...Array.from({ length: 3 }, (_, i) => ({ ...base, sku: `CLIP-${i}`, name: `Chrome Aardvark Clip ${i}`, regularPrice: '5.00' })),
+      ...bumpers.map(({ sku, price, i }) => ({ ...base, sku, name: `Chrome Bumper ${i}`, regularPrice: `${price}.00` })),
+      ...Array.from({ length: 40 }, (_, i) => ({ ...base, sku: `BRK-${i}`, name: `Aardvark Bracket ${i}`, regularPrice: '50.50' })),
+    ]);
+  });
+
+  it('shows the parts holding two of the words, then each word\'s own from the rarest, each in price order', async () => {
+    const order = [...['CLIP-0', 'CLIP-1', 'CLIP-2'], ...dearestFirst(bumpers), ...Array.from({ length: 40 }, (_, i) => `BRK-${i}`), ...dearestFirst(washers)];
+    for (const [pageSize, page] of [[8, 1], [10, 3], [10, 7], [24, 1], [24, 4]]) {
+      const { body } = await search(`q=chrome%20aardvark%20washer&pageSize=${pageSize}&page=${page}`);
+      expect({ pageSize, page, total: body.total, totalIsCapped: body.totalIsCapped, skus: skus(body) }).toEqual({ pageSize, page, total: 10_000, totalIsCapped: true, skus: order.slice((page! - 1) * pageSize!, page! * pageSize!) });
+    }
+    // In an order the visitor chose, the parts holding more of the words still come first, then the rest in that order.
+    expect(skus((await search('q=chrome%20aardvark%20washer&sort=price_desc&pageSize=5')).body)).toEqual(['CLIP-0', 'CLIP-1', 'CLIP-2', 'BUMP-6', 'BUMP-13']);
+  });
+});
+
 describeEachDatabase('public catalogue API past the counting cap', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
