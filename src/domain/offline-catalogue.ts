@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, compactText, keywordWords, namesTheCar, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, compactText, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -113,7 +113,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const heldWeight = (i: number) => partLooks.filter((look) => holds(i, look)).length * (looks.length + 1) + held.get(i)!;
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
-  /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarerRank). */
+  /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarityRank). */
   let ranked: typeof looks = [];
   if (looks.length > 1 && matches.length === 0) {
     // As the shop looks: the parts holding every word some part holds; failing those, every word naming
@@ -132,8 +132,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   }
 
   const sort = query.sort ?? defaultSort(query);
-  // The words as looked for, filler words left out, as the shop ranks part numbers ("part no. 977-5196").
-  const typedSku = normalizeSku(query.partNumber ?? words.map((word) => word.compact).join(''));
+  const typedSku = rankedPartNumber(query.partNumber, words);
   // The exact part number first, then those starting with it, then those ending with it; then the parts
   // whose names hold the most of the words, then the most of them whole.
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);

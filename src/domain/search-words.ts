@@ -177,6 +177,11 @@ export function keywordWords(q: string): KeywordWord[] {
   });
 }
 
+/** The part number best match ranks by: the part-number filter, else the keyword's words as looked for, joined (filler words left out: "part no. 977-5196" is 977-5196). Normalised. */
+export function rankedPartNumber(partNumber: string | undefined, words: readonly KeywordWord[]): string {
+  return normalizeSku(partNumber ?? words.map((word) => word.compact).join(''));
+}
+
 /** Up to this many words of a keyword may be one part number typed in pieces ("977 5196"). */
 const PART_NUMBER_MAX_WORDS = 3;
 

@@ -16,7 +16,7 @@ const SKU_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const MAX_OFFERED_PART_NUMBERS = 3;
 
 /** A normalised part number this long, with a figure in it, is looked for one slip away when nothing holds it: a shorter one has too many neighbours to offer. */
-export const PART_NUMBER_SLIP_MIN_LENGTH = 5;
+const PART_NUMBER_SLIP_MIN_LENGTH = 5;
 const PART_NUMBER_SLIP_MAX_LENGTH = 20;
 
 /**

@@ -48,7 +48,6 @@ function wantedText(query: { q?: string; category?: string; year?: number; make?
   return [query.q ?? query.category, car && `for a ${car}`].filter(Boolean).join(' ');
 }
 
-/** The same search with the keyword put another way, from its first page. */
 /** The same search with one of its fields put another way (the keyword, or the part number), from its first page. */
 function searchWith(params: URLSearchParams, key: 'q' | 'partNumber', value: string): string {
   const next = new URLSearchParams(params);

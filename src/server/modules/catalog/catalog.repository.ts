@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, namesTheCar, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -169,8 +169,7 @@ function nameRank(words: WordMatch[]): Rank {
  */
 function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   const ranks: Rank[] = [];
-  // The keyword's words as looked for (its filler words left out: "part no. 977-5196" is 977-5196).
-  const normalized = normalizeSku(query.partNumber ?? words.map((match) => match.word.compact).join(''));
+  const normalized = rankedPartNumber(query.partNumber, words.map((match) => match.word));
   if (normalized) {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape. One ending with
     // the typed one is its last figures typed without the prefix ("9879" for SS-TLS-9879), before a part

@@ -72,7 +72,7 @@ export async function openCsvFile(filePath: string): Promise<CsvFile> {
       let ended = false;
       let failure: Error | undefined;
       let wake = () => {};
-      Papa.parse<string[]>(text as unknown as File, {
+      Papa.parse<string[]>(text, {
         delimiter,
         skipEmptyLines: 'greedy',
         chunk(results) {
