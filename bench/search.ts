@@ -60,6 +60,8 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
   'a word no part holds': [{ q: 'bonneville xyzzy' }, { q: 'hood ornamint chrome' }],
   // Two words no part holds together: the rarer word's parts first, then the other's.
   'two words no part holds together': [{ q: 'upholstery kit' }, { q: 'pedal rubbers' }],
+  // A part the car named has none of: the same part for other cars first, then the car's parts holding its words.
+  'a part the car has none of': [{ q: 'water pump gasket chieftain' }, { q: 'fuel pump gasket bonneville' }],
   'a year among the words': [{ q: '1955' }, { q: '55 chieftain hood ornament' }, { q: '1955 tail lamp lens' }, { q: 'gasket 41' }],
 };
 

@@ -110,7 +110,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Of the words a near miss holds, those naming the part count before those naming the car, as the shop ranks them.
   const carLooks = looks.filter((look) => namesTheCar(look.word, look.forms, index.vocabulary));
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
-  const heldWeight = (i: number) => partLooks.filter((look) => holds(i, look)).length * (looks.length + 1) + held.get(i)!;
+  const inName = (i: number, look: (typeof looks)[number]) => look.forms.some((form) => index.names[i]!.includes(form));
+  /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
+  let byName = false;
+  const heldWeight = (i: number) => {
+    const partHeld = partLooks.filter((look) => holds(i, look)).length;
+    const named = byName ? partLooks.filter((look) => inName(i, look)).length : 0;
+    return (partHeld * (looks.length + 1) + named) * (looks.length + 1) + held.get(i)!;
+  };
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
   /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarityRank). */
@@ -127,6 +134,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
       { found: candidates.filter((i) => held.get(i)! > 0), ranked: heldLooks },
     ];
     ({ found: matches, ranked } = tries.find((attempt) => attempt.found.length) ?? tries[2]!);
+    // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both.
+    byName = ranked === heldLooks && heldLooks.some((look) => partLooks.includes(look)) && heldLooks.some((look) => carLooks.includes(look));
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }
@@ -137,9 +146,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // whose names hold the most of the words, then the most of them whole.
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const rank = (i: number) => {
-    const inName = looks.filter((look) => look.forms.some((form) => index.names[i]!.includes(form))).length;
+    const named = looks.filter((look) => inName(i, look)).length;
     const whole = looks.filter((look) => look.forms.some((form) => wholeWords(form).some((words) => index.nameWords[i]!.includes(words)))).length;
-    return (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (inName * (looks.length + 1) + whole);
+    return (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (named * (looks.length + 1) + whole);
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

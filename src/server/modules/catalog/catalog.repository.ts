@@ -201,13 +201,21 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
 /**
  * When a search matches any of some words: the parts holding more of them first, and of the words, those
  * naming the part before those naming the car (namesTheCar): "chieftain grille" with no Chieftain grille
- * shows the grilles first, then the Chieftain's other parts.
+ * shows the grilles first, then the Chieftain's other parts. Of the parts holding as many of the part's
+ * words, those whose names hold more of them come before those fitting the car: "water pump gasket
+ * chieftain" with no such gasket shows the water pumps (named by two of the words) before the Chieftain's
+ * carburettor kit, whose text mentions its gaskets and accelerator pump.
  */
 function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): Rank[] {
-  const car = vocabulary ? ranked.filter((match) => namesTheCar(match.word, match.forms, vocabulary)) : [];
-  const part = ranked.filter((match) => !car.includes(match));
-  if (car.length === 0 || part.length === 0) return [wordsMissing(ranked.map(wordCondition))];
-  return [wordsMissing(part.map(wordCondition)), wordsMissing(car.map(wordCondition))];
+  const { part, car } = partAndCar(ranked, vocabulary);
+  if (car.length === 0) return [wordsMissing(part.map(wordCondition))];
+  return [wordsMissing(part.map(wordCondition)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordCondition))];
+}
+
+/** The words naming the part and those naming the car (namesTheCar); when they are not of both kinds, all of them name the part. */
+function partAndCar(words: WordMatch[], vocabulary: Vocabulary | null): { part: WordMatch[]; car: WordMatch[] } {
+  const car = vocabulary ? words.filter((match) => namesTheCar(match.word, match.forms, vocabulary)) : [];
+  return car.length === 0 || car.length === words.length ? { part: words, car: [] } : { part: words.filter((match) => !car.includes(match)), car };
 }
 
 /** The column the chosen sort orders by after the ranks, and its direction. */
@@ -353,28 +361,46 @@ function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
 }
 
 /**
- * The page of a broad near miss (past the cap) of words no part holds all together, the words ranked
- * alike (none naming the car beside others naming the part): in the order its ranks give (more of the
- * words first, then the rarer word's, then the chosen order; past the cap the relevance ranks are left
+ * The page of a broad near miss (past the cap) of words no part holds all together, in the order its ranks
+ * give (heldRanks, then the rarer word's, then the chosen order; past the cap the relevance ranks are left
  * out), read group by group instead of ranking and sorting every part of every word. The parts holding two
- * or more of the words come first, gathered through their words' indexes and ranked; then, word by word
- * from the rarest (words as rare as each other together), the parts holding that word alone, read as a
- * search of it alone reads them, through its own indexes or along the price order. Sorted whole, "engine
- * gasket set" among 100,000 parts took 157 ms on PostgreSQL (bench/README.md, 2026-11-27).
+ * or more of the words naming the part come first, gathered through their words' indexes and ranked. Then
+ * the parts holding one of them: when other words name the car, those whose names hold it before those
+ * whose other texts do, and in each, those also holding a word of the car first (gathered and ranked), then
+ * the rest word by word from the rarest (words as rare as each other together), read as a search of that
+ * word alone reads them, through its own indexes or along the price order. Last, the parts holding only
+ * words of the car. Sorted whole, "engine gasket set" among 100,000 parts took 157 ms on PostgreSQL, and
+ * "water pump gasket chieftain" 90 (bench/README.md, 2026-11-27 and 2026-11-28).
  */
-async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[]): Promise<number[]> {
-  const conditions = words.map(wordCondition);
-  const pairs = conditions.flatMap((a, i) => conditions.slice(i + 1).map((b) => and(a, b)!));
+async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], vocabulary: Vocabulary | null): Promise<number[]> {
+  const { part, car } = partAndCar(words, vocabulary);
+  const countOf = (match: WordMatch) => counts[words.indexOf(match)]!;
+  const partConditions = part.map(wordCondition);
+  const pairs = partConditions.flatMap((a, i) => partConditions.slice(i + 1).map((b) => and(a, b)!));
+  // A single pair is every word naming the part, which the searches before said no part holds together.
   const twoOrMore = pairs.length > 1 ? or(...pairs)! : undefined;
+  const anyCar = car.length ? or(...car.map(wordCondition))! : undefined;
+  const rarer = rarityRank(words, counts);
   // Without counts (an order the visitor chose) the words are one level: their parts in that order.
-  const levels = counts.length ? [...new Set(counts)].sort((a, b) => a - b) : [0];
-  const atLevel = (level: number) => conditions.filter((_, i) => (counts.length ? counts[i] === level : true));
+  const levels = counts.length ? [...new Set(part.map(countOf))].sort((a, b) => a - b) : [0];
+  const atLevel = (level: number) => part.filter((match) => (counts.length ? countOf(match) === level : true));
+  const named = or(...part.map(nameCondition))!;
   // Each group, and whether it is known to be past the cap (a word's parts counted past it): the parts
   // holding two words or more are few and gathered; a word's own parts are walked in the chosen order.
-  const groups: { where: SQL; ranks: Rank[]; broad: boolean }[] = [
-    ...(twoOrMore ? [{ where: and(...filters, twoOrMore)!, ranks: [wordsMissing(conditions), ...rarityRank(words, counts)], broad: false }] : []),
-    ...levels.map((level) => ({ where: and(...filters, or(...atLevel(level)), twoOrMore ? sql`not (${twoOrMore})` : undefined)!, ranks: [], broad: !counts.length || level > SEARCH_COUNT_CAP })),
-  ];
+  const groups: { where: SQL; ranks: Rank[]; broad: boolean }[] = [];
+  if (twoOrMore) groups.push({ where: and(...filters, twoOrMore)!, ranks: [...heldRanks(words, vocabulary), ...rarer], broad: false });
+  const one = twoOrMore ? sql`not (${twoOrMore})` : undefined;
+  for (const inName of anyCar ? [named, sql`not (${named})`] : [undefined]) {
+    if (anyCar) groups.push({ where: and(...filters, or(...partConditions), one, inName, anyCar)!, ranks: [wordsMissing(car.map(wordCondition)), ...rarer], broad: false });
+    for (const level of levels) {
+      const where = and(...filters, or(...atLevel(level).map(wordCondition)), one, inName, anyCar ? sql`not (${anyCar})` : undefined)!;
+      groups.push({ where, ranks: [], broad: !counts.length || level > SEARCH_COUNT_CAP });
+    }
+  }
+  if (anyCar) {
+    const broad = !counts.length || car.some((match) => countOf(match) > SEARCH_COUNT_CAP);
+    groups.push({ where: and(...filters, anyCar, sql`not (${or(...partConditions)})`)!, ranks: [wordsMissing(car.map(wordCondition)), ...rarer], broad });
+  }
   const end = query.page * query.pageSize;
   const ids: number[] = [];
   for (const group of groups) {
@@ -708,10 +734,11 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       if (page.total === 0) {
         ranked = held;
         where = and(...filters, or(...held.map(wordCondition)));
-        const counts = await wordCounts(db, query, where, ranked);
+        // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).
+        const counts = await wordCounts(db, query, and(...filters), ranked);
         rarer = rarityRank(ranked, counts);
         // No part holds these words together (the searches above said so): read group by group when broad.
-        if (heldRanks(ranked, known).length === 1) apart = counts;
+        apart = counts;
         // A word past the cap makes the search broad: its page is sorted from all the matches, not gathered first.
         page = counts.some((n) => n > SEARCH_COUNT_CAP) ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
       }
@@ -721,7 +748,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const ids = !broad
     ? page.ids
     : apart
-      ? await nearMissGroupsPage(db, query, filters, ranked, apart)
+      ? await nearMissGroupsPage(db, query, filters, ranked, apart, known)
       : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
   const rows = await partsInOrder(db, ids);
   // The slips the visitor is told of: those some part holds as they were taken.

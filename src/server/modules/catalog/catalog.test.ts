@@ -350,6 +350,8 @@ describeEachDatabase('near misses: the part before the car', (context) => {
       { ...base, sku: 'NM-2', name: 'Continental Kit', model: 'Star Chief', yearStart: 1955, yearEnd: 1956, regularPrice: '1495.00' },
       { ...base, sku: 'NM-3', name: 'Grille Bar', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '353.00' },
       { ...base, sku: 'NM-4', name: 'Seat Cover Set', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '95.00' },
+      { ...base, sku: 'NM-5', name: 'Water Pump', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '129.00' },
+      { ...base, sku: 'NM-6', name: 'Carburetor Repair Set', description: 'Gaskets, needle valve and accelerator pump.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '139.00' },
     ]);
   });
 
@@ -366,6 +368,16 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus(kits)).toEqual(['NM-1', 'NM-2']);
     // Words that all name the part are counted as before: the part holding two of them first.
     expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
+  });
+
+  it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
+    // No water pump gasket at all: the water pump for another car, before the Chieftain's carburettor set
+    // (its text holds "pump" and "gasket"), then the Chieftain's other parts.
+    const gasket = (await search('q=water%20pump%20gasket%20chieftain')).body;
+    expect(gasket.partial).toEqual({ missingWords: [] });
+    expect(skus(gasket)).toEqual(['NM-5', 'NM-6', 'NM-1', 'NM-4']);
+    // An order the visitor chose keeps the words held first, and the price after them.
+    expect(skus((await search('q=water%20pump%20gasket%20chieftain&sort=price_asc')).body)).toEqual(['NM-5', 'NM-6', 'NM-4', 'NM-1']);
   });
 });
 
@@ -431,6 +443,9 @@ describeEachDatabase('a near miss of several words past the counting cap', (cont
       ...Array.from({ length: 3 }, (_, i) => ({ ...base, sku: `CLIP-${i}`, name: `Chrome Aardvark Clip ${i}`, regularPrice: '5.00' })),
       ...bumpers.map(({ sku, price, i }) => ({ ...base, sku, name: `Chrome Bumper ${i}`, regularPrice: `${price}.00` })),
       ...Array.from({ length: 40 }, (_, i) => ({ ...base, sku: `BRK-${i}`, name: `Aardvark Bracket ${i}`, regularPrice: '50.50' })),
+      // For another car: 5 plates named by "bracket", 6 whose description alone holds "bumper".
+      ...Array.from({ length: 5 }, (_, i) => ({ ...base, model: 'Torpedo', sku: `PLATE-${i}`, name: `Bracket Plate ${i}`, regularPrice: `${20 + i}.00` })),
+      ...Array.from({ length: 6 }, (_, i) => ({ ...base, model: 'Torpedo', sku: `DOOR-${i}`, name: `Door Plate ${i}`, description: 'Behind the bumper.', regularPrice: `${30 + i}.00` })),
     ]);
   });
 
@@ -442,6 +457,19 @@ describeEachDatabase('a near miss of several words past the counting cap', (cont
     }
     // In an order the visitor chose, the parts holding more of the words still come first, then the rest in that order.
     expect(skus((await search('q=chrome%20aardvark%20washer&sort=price_desc&pageSize=5')).body)).toEqual(['CLIP-0', 'CLIP-1', 'CLIP-2', 'BUMP-6', 'BUMP-13']);
+  });
+
+  it('shows the parts named by a word of the part, those fitting the car first, then those whose texts hold one, then the car\'s other parts', async () => {
+    // "bumper" (36 parts) is rarer than "bracket" (45), but a name holding a word comes first; every part
+    // but the plates fits the Chieftain.
+    const named = [...dearestFirst(bumpers), ...Array.from({ length: 40 }, (_, i) => `BRK-${i}`), ...[4, 3, 2, 1, 0].map((i) => `PLATE-${i}`)];
+    const inText = [5, 4, 3, 2, 1, 0].map((i) => `DOOR-${i}`);
+    const clips = Array.from({ length: 3 }, (_, i) => ({ sku: `CLIP-${i}`, price: 5, i: washers.length + i }));
+    const order = [...named, ...inText, ...dearestFirst([...washers, ...clips])];
+    for (const [pageSize, page] of [[24, 1], [10, 7], [10, 8], [10, 9], [24, 5]]) {
+      const { body } = await search(`q=bumper%20bracket%20chieftain&pageSize=${pageSize}&page=${page}`);
+      expect({ pageSize, page, partial: body.partial, totalIsCapped: body.totalIsCapped, skus: skus(body) }).toEqual({ pageSize, page, partial: { missingWords: [] }, totalIsCapped: true, skus: order.slice((page! - 1) * pageSize!, page! * pageSize!) });
+    }
   });
 });
 

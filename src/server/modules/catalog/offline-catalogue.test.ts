@@ -96,12 +96,14 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     for (const item of partial.items.slice(0, 3)) expect(item.name).toMatch(/^Tail Lamp Lens/);
     // No grille for a Chieftain or a 1941 car: the grilles alone, as the shop shows them.
     // A near miss weighs the words by how few parts hold them: the clock before the dearer kits.
-    for (const q of ['chieftain grille insert', '1941 grille', 'torpedo chrome ornament', 'clock kit']) {
+    // No water pump gasket: the water pump, named by two of the words, before the Chieftain's carburettor kit.
+    for (const q of ['chieftain grille insert', '1941 grille', 'torpedo chrome ornament', 'clock kit', 'water pump gasket chieftain', 'chieftain water pump gasket']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
     }
     expect(skus(offline({ q: '1941 grille' }))).toEqual(['GI-5800']);
     expect(skus(offline({ q: 'clock kit' }))[0]).toBe('CL-5610');
+    expect(skus(offline({ q: 'water pump gasket chieftain' }))[0]).toBe('WP-2840');
     const slip = offline({ q: 'voltege regulator' });
     expect(skus(slip)[0]).toBe('VR-1119');
     expect(slip.corrections).toEqual([{ typed: 'voltege', meant: ['voltage'] }]);
