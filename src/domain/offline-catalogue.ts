@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, compactText, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -101,16 +101,21 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const { parts } = index.catalogue;
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
   const words = query.q ? keywordWords(query.q) : [];
-  const looks = words.map((word) => ({ word, ...wordForms(word.compact, index.vocabulary) }));
+  const looks = words.map((word) => {
+    const forms = wordForms(word.compact, index.vocabulary);
+    return { word, ...forms, around: carWordsAround(word, forms.forms, index.vocabulary) };
+  });
   const holds = (i: number, look: (typeof looks)[number]) =>
-    look.forms.some((form) => index.texts[i]!.includes(form)) ||
+    look.forms.some((form) => holdsOutside(index.texts[i]!, form, look.around)) ||
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
   // Of the words a near miss holds, those naming the part count before those naming the car, as the shop ranks them.
   const carLooks = looks.filter((look) => namesTheCar(look.word, look.forms, index.vocabulary));
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
-  const inName = (i: number, look: (typeof looks)[number]) => look.forms.some((form) => index.names[i]!.includes(form));
+  // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
+  const inName = (i: number, look: (typeof looks)[number]) =>
+    look.forms.some((form) => holdsOutside(index.names[i]!, form, look.around)) || parts[i]!.categories.some((category) => look.categories.includes(category));
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
   let byName = false;
   const heldWeight = (i: number) => {

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, compactText, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -297,5 +297,22 @@ describe('search words', () => {
     // "all" is a keystroke from "ball", but not with its first letter; "filter" is two from anything; "lamp" is held.
     for (const word of ['ball', 'filter', 'lamp', 'lmap']) expect(suggestedTerms(word, offering), word).toEqual([]);
     expect(wordForms('lmap', offering)).toEqual({ forms: ['lamp'], categories: [], slip: true });
+  });
+
+  it("holds a word of the part only outside the car names that hold it inside them: no brake line in every Streamliner", () => {
+    const vocabulary = searchVocabulary(['brake', 'line', 'streamliner', 'vent', 'ventura', 'star', 'chief'], [], [], ['Pontiac', 'Streamliner', 'Ventura', 'Star Chief', 'All-American Six']);
+    const [line, vent, chief, can] = keywordWords('line vent chief can');
+    expect(carWordsAround(line!, ['line', 'lines'], vocabulary)).toEqual(['streamliner']);
+    expect(carWordsAround(vent!, ['vent'], vocabulary)).toEqual(['ventura']);
+    // A word naming the car is the car's, wherever it stands ("chief" in "Star Chief").
+    expect(carWordsAround(chief!, ['chief'], vocabulary)).toEqual([]);
+    // The longest first: "allamericansix" before "american".
+    expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'american']);
+    expect(holdsOutside('brakehosesetpontiacstreamliner', 'line', ['streamliner'])).toBe(false);
+    expect(holdsOutside('brakehosesetlinespontiacstreamliner', 'line', ['streamliner'])).toBe(true);
+    expect(holdsOutside('brakeshoesetrelinedshoes', 'line', ['streamliner'])).toBe(true);
+    expect(holdsOutside('ventwindowsealpontiacventura', 'vent', ['ventura'])).toBe(true);
+    expect(holdsOutside('trunklidsealpontiacventura', 'vent', ['ventura'])).toBe(false);
+    expect(holdsOutside('hood', 'line', ['streamliner'])).toBe(false);
   });
 });

@@ -306,10 +306,33 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form));
 }
 
+/**
+ * The words of the cars' makes and models that hold one of a typed word's forms inside them, when the word
+ * does not name the car itself: "line" in "Streamliner", "vent" in "Ventura", "oak" in "Oakland". Every part
+ * of a car holds its car's name, so "brake line" found each of the Streamliner's brake parts and "trunk
+ * liner" its trunk lid seal: a part holds such a form only outside these words (holdsOutside). Longest
+ * first, in the order the server and the offline copy take them out.
+ */
+export function carWordsAround(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): string[] {
+  if (namesTheCar(word, forms, vocabulary)) return [];
+  return [...vocabulary.carWords].filter((car) => forms.some((form) => car !== form && car.includes(form))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** What a car word around a form is put for, so the form is not found inside it: never a letter or digit of a compact text. */
+export const CAR_WORD_GAP = '|';
+
+/** Whether a compact text holds `form` outside the car words around it (carWordsAround). */
+export function holdsOutside(text: string, form: string, around: readonly string[]): boolean {
+  if (!text.includes(form)) return false;
+  const inside = around.filter((car) => car.includes(form));
+  return inside.length === 0 || inside.reduce((rest, car) => rest.replaceAll(car, CAR_WORD_GAP), text).includes(form);
+}
+
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
 export interface WordForms {
   /** The catalogue words a mistyped word was taken for, or the word itself. */
   forms: string[];
+  /** The categories a part is found in by the word: those whose names hold a form, else those of the sections whose names do. */
   categories: string[];
   /** True when the word was taken for a slip: `forms` are the catalogue words it resembles, which the visitor is told. */
   slip?: boolean;

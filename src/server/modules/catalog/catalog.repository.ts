@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -23,6 +23,8 @@ import { categories, partCategories, parts, partVehicleValues, vehicleMakes, veh
  */
 interface WordMatch extends WordForms {
   word: KeywordWord;
+  /** The car words holding one of the forms inside them, outside which alone a part holds the form (carWordsAround). */
+  around: string[];
   /** For a word that names a year, the (first year, last year) pairs of the parts that fit it. */
   years?: YearRanges;
 }
@@ -37,11 +39,11 @@ function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
   if (!lookups) lookedUp.set(vocabulary, (lookups = new LRUCache({ max: MATCHED_WORDS_KEPT })));
   let forms = lookups.get(word.compact);
   if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
-  return { word, ...forms };
+  return { word, ...forms, around: carWordsAround(word, forms.forms, vocabulary) };
 }
 
 function wordCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchText} like ${likePattern(form)}`);
+  const alternatives: SQL[] = match.forms.map((form) => holdsForm(parts.searchText, form, match.around));
   if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
   // The parts that fit a typed year, by their (first year, last year) pairs: parts_years serves them, so
   // a year typed alone is found through indexes as its four digits are.
@@ -50,9 +52,28 @@ function wordCondition(match: WordMatch): SQL {
   return or(...alternatives) ?? sql`false`;
 }
 
-/** Whether a part's name holds the word (in any of its forms), or the part fits the year the word names. */
+/**
+ * Whether a compact text holds a form outside the car words around it (holdsOutside): the trigram index
+ * finds the texts holding it, and those holding it only inside a car's name ("line" in "Streamliner") are
+ * then left out.
+ */
+function holdsForm(column: Column, form: string, around: readonly string[]): SQL {
+  const held = sql`${column} like ${likePattern(form)}`;
+  const inside = around.filter((car) => car.includes(form));
+  if (inside.length === 0) return held;
+  const rest = inside.reduce((text, car) => sql`replace(${text}, ${car}::text, ${CAR_WORD_GAP}::text)`, sql`${column}`);
+  return sql`(${held} and ${rest} like ${likePattern(form)})`;
+}
+
+/**
+ * Whether a part's name holds the word (in any of its forms), or a category it is filed in (the word's
+ * categories: the category says what the part is, as its name does; never whole, as wholeNameCondition
+ * reads it, for "Gaskets & Seals" files gaskets too), or the part fits the year the word names. "brake line"
+ * shows the brake hoses (Brake Hoses & Lines) before brake shoes whose text says "relined".
+ */
 function nameCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.forms.map((form) => sql`${parts.searchName} like ${likePattern(form)}`);
+  const alternatives: SQL[] = match.forms.map((form) => holdsForm(parts.searchName, form, match.around));
+  if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
 }
@@ -71,7 +92,7 @@ function wholeNameCondition(match: WordMatch): SQL {
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
 function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const slip = slipForms(match.word.compact, vocabulary);
-  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip } : null;
+  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip, around: carWordsAround(match.word, slip.forms, vocabulary) } : null;
 }
 
 /** The typed words' matches, with the year pairs of those that name a year (read beside each other). */

@@ -565,6 +565,33 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
   });
 });
 
+describeEachDatabase("a word inside a car's name, and a category naming the part", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }]);
+    await db.insert(parts).values([
+      { ...base, sku: 'CW-1', name: 'Brake Master Cylinder', model: 'Streamliner', regularPrice: '120.00' },
+      { ...base, sku: 'CW-2', name: 'Brake Hose Set', model: 'Torpedo', categories: ['Brake Hoses & Lines'], regularPrice: '35.00' },
+      { ...base, sku: 'CW-3', name: 'Trunk Lid Seal', model: 'Streamliner', regularPrice: '44.00' },
+      { ...base, sku: 'CW-4', name: 'Headliner', model: 'Torpedo', regularPrice: '250.00' },
+      { ...base, sku: 'CW-5', name: 'Brake Shoe Set', model: 'Torpedo', categories: ['Brake Shoes'], description: 'Relined shoes.', regularPrice: '89.00' },
+    ]);
+  });
+
+  it('finds a word of the part only outside the names of the cars, and counts a category naming the part as its name', async () => {
+    // Every Streamliner part holds "line" inside its car's name: not a brake line. Of the two that hold
+    // both words, the hose set filed under Brake Hoses & Lines before the dearer shoes whose text says "relined".
+    expect(skus((await search('q=brake%20line')).body)).toEqual(['CW-2', 'CW-5']);
+    // No trunk liner at all: the trunk parts and the headliner, not the Streamliner's trunk seal alone.
+    const liner = (await search('q=trunk%20liner')).body;
+    expect(liner.partial).toEqual({ missingWords: [] });
+    expect(skus(liner).sort()).toEqual(['CW-3', 'CW-4']);
+    // The car's name itself still finds its parts.
+    expect(skus((await search('q=streamliner')).body)).toEqual(['CW-1', 'CW-3']);
+  });
+});
+
 describeEachDatabase("a part's categories as a search by category finds them", (context) => {
   const { search, skus } = searchHelpers(context);
   const held = async () => {
