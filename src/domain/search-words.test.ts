@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, keywordWords, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, keywordWords, namesTheCar, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -304,8 +304,12 @@ describe('search words', () => {
     const [line, vent, chief, can] = keywordWords('line vent chief can');
     expect(carWordsAround(line!, ['line', 'lines'], vocabulary)).toEqual(['streamliner']);
     expect(carWordsAround(vent!, ['vent'], vocabulary)).toEqual(['ventura']);
-    // A word naming the car is the car's, wherever it stands ("chief" in "Star Chief").
+    // A word naming the car is the car's, wherever it stands ("chief" in "Star Chief"); "indian", another
+    // name for the Chief's head, names the part.
     expect(carWordsAround(chief!, ['chief'], vocabulary)).toEqual([]);
+    const [indian] = keywordWords('indian');
+    expect(namesTheCar(indian!, ['chief'], vocabulary)).toBe(false);
+    expect(carWordsAround(indian!, ['chief'], vocabulary)).toEqual(['starchief']);
     // The longest first: "allamericansix" before "american".
     expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'american']);
     expect(holdsOutside('brakehosesetpontiacstreamliner', 'line', ['streamliner'])).toBe(false);

@@ -303,7 +303,10 @@ export function searchVocabulary(
  * "chieftain grille" shows grilles before a Chieftain's engine kit.
  */
 export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
-  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form));
+  // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
+  // hood ornament, not the Star Chief.
+  const otherNames = interchangedForms(word.compact);
+  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form));
 }
 
 /**

@@ -576,6 +576,8 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
       { ...base, sku: 'CW-3', name: 'Trunk Lid Seal', model: 'Streamliner', regularPrice: '44.00' },
       { ...base, sku: 'CW-4', name: 'Headliner', model: 'Torpedo', regularPrice: '250.00' },
       { ...base, sku: 'CW-5', name: 'Brake Shoe Set', model: 'Torpedo', categories: ['Brake Shoes'], description: 'Relined shoes.', regularPrice: '89.00' },
+      { ...base, sku: 'CW-6', name: 'Chief Pontiac Hood Ornament', model: 'Torpedo', description: 'Die-cast Chief head.', regularPrice: '189.00' },
+      { ...base, sku: 'CW-7', name: 'Headliner', model: 'Star Chief', regularPrice: '300.00' },
     ]);
   });
 
@@ -583,10 +585,12 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
     // Every Streamliner part holds "line" inside its car's name: not a brake line. Of the two that hold
     // both words, the hose set filed under Brake Hoses & Lines before the dearer shoes whose text says "relined".
     expect(skus((await search('q=brake%20line')).body)).toEqual(['CW-2', 'CW-5']);
-    // No trunk liner at all: the trunk parts and the headliner, not the Streamliner's trunk seal alone.
+    // No trunk liner at all: the trunk parts and the headliners, not the Streamliner's trunk seal alone.
     const liner = (await search('q=trunk%20liner')).body;
     expect(liner.partial).toEqual({ missingWords: [] });
-    expect(skus(liner).sort()).toEqual(['CW-3', 'CW-4']);
+    expect(skus(liner).sort()).toEqual(['CW-3', 'CW-4', 'CW-7']);
+    // "indian" is the Chief's head, another name for the part: not the Star Chief's headliner.
+    expect(skus((await search('q=indian%20head')).body)).toEqual(['CW-6']);
     // The car's name itself still finds its parts.
     expect(skus((await search('q=streamliner')).body)).toEqual(['CW-1', 'CW-3']);
   });
