@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -100,7 +100,7 @@ const price = (part: Part) => Number(part.regularPrice);
 export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
   const { parts } = index.catalogue;
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
-  const words = query.q ? keywordWords(query.q) : [];
+  const words = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
   const looks = words.map((word) => {
     const forms = wordForms(word.compact, index.vocabulary);
     return { word, ...forms, around: carWordsAround(word, forms.forms, index.vocabulary) };

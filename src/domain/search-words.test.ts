@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, keywordWords, namesTheCar, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -297,6 +297,17 @@ describe('search words', () => {
     // "all" is a keystroke from "ball", but not with its first letter; "filter" is two from anything; "lamp" is held.
     for (const word of ['ball', 'filter', 'lamp', 'lmap']) expect(suggestedTerms(word, offering), word).toEqual([]);
     expect(wordForms('lmap', offering)).toEqual({ forms: ['lamp'], categories: [], slip: true });
+  });
+
+  it('reads a slipped word and the next as one where together they are a slip of one catalogue word and the first alone is not', () => {
+    const vocabulary = searchVocabulary(['weatherstrip', 'water', 'strip', 'door', 'bonneville', 'bonnevilletail', 'tail', 'lens'], []);
+    const read = (q: string) => joinedSlips(keywordWords(q), vocabulary).map((word) => word.typed);
+    expect(read('door wether strip')).toEqual(['door', 'wether strip']);
+    // A word the catalogue holds, or one a slip from a word of its own, stays as typed.
+    expect(read('weather strip')).toEqual(['weather', 'strip']);
+    expect(read('bonnevile tail lens')).toEqual(['bonnevile', 'tail', 'lens']);
+    expect(read('1955 wether strip')).toEqual(['1955', 'wether strip']);
+    expect(read('wether')).toEqual(['wether']);
   });
 
   it("holds a word of the part only outside the car names that hold it inside them: no brake line in every Streamliner", () => {

@@ -572,6 +572,25 @@ function endsACompound(form: string, lines: string, nameWords: readonly string[]
 }
 
 /**
+ * The typed words, with a word the catalogue does not hold and the word after it read as one where the
+ * two together are one slip from a catalogue word and the first alone is not: "wether strip" is
+ * "weatherstrip" (a letter left out), not "water" (two slips) and "strip". A word the catalogue holds, a
+ * year, or a pair no nearer to a word than its first stays as typed.
+ */
+export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVocabulary): KeywordWord[] {
+  const read: KeywordWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i]!, words[i + 1]];
+    const joinable = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) && !vocabulary.lines.includes(word.compact);
+    if (joinable && similarTerms(word.compact + next.compact, vocabulary.terms, 1, 1).length && !similarTerms(word.compact, vocabulary.terms, 1, 1).length) {
+      read.push({ typed: `${word.typed} ${next.typed}`, compact: word.compact + next.compact });
+      i++;
+    } else read.push(word);
+  }
+  return read;
+}
+
+/**
  * A word looked for as the slip it may be, even though the vocabulary holds it: the vocabulary keeps the
  * words of parts since deleted or renamed, so a word found in no part may still be held there ("carburator"
  * after the part's name was put right). Null when the word is no forgivable slip of any catalogue word, or

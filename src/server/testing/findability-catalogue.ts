@@ -179,6 +179,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('misspelling', 'distrbutor rotor', 'DR-0413'),
   q('misspelling', 'windsheild gasket', 'WG-5410'),
   q('misspelling', 'door weatherstirp', 'WK-4900'),
+  // A slip in the first of two words written for one: "weatherstrip", not "water" and "strip".
+  q('misspelling', 'wether strip', 'WK-4900'),
   q('misspelling', 'speedomter cable', 'SC-5300'),
   q('misspelling', 'thermastat', 'TS-5510'),
   q('misspelling', 'radiater hose', 'HS-5520'),

@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -700,8 +700,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       : await vehiclePage(db, query, query.category ? categoryByVehicle(query.category) : PARTS_BY_VEHICLE);
     return { items: (await partsInOrder(db, page.ids)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
   }
-  const words = query.q ? keywordWords(query.q) : [];
-  const known = words.length ? await vocabulary() : null;
+  const typed = query.q ? keywordWords(query.q) : [];
+  const known = typed.length ? await vocabulary() : null;
+  const words = known ? joinedSlips(typed, known) : typed;
   const [firstMatches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query)]);
   let matches = firstMatches;
   const filters = filterConditions(query, values);
