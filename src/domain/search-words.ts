@@ -158,7 +158,8 @@ export function keywordWords(q: string): KeywordWord[] {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     const before = sequence.at(-1);
     // An other name typed as two words is one word: "wing window" is the vent window, "wing" alone no part.
-    if (before && PHRASES.has(before.compact + compact)) sequence.splice(-1, 1, { typed: `${before.typed} ${typed}`, compact: before.compact + compact });
+    const phrase = before ? phraseOf(before.compact, compact) : undefined;
+    if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
     else sequence.push({ typed, compact });
   }
   const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
@@ -465,6 +466,21 @@ const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(
 
 /** The other names typed as two words, compacted: "wing window" is one word of a search, "wingwindow". */
 const PHRASES: ReadonlySet<string> = new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).map(([typed]) => compactText(typed)));
+
+/** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
+const ONE_WORD_NAMES = new Map<string, string[]>();
+for (const [typed, meant] of OTHER_NAMES_AS_WRITTEN) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
+const namesOf = (compact: string) => [compact, ...(ONE_WORD_NAMES.get(compact) ?? [])];
+
+/**
+ * The phrase (PHRASES, compacted) two neighbouring typed words are, as typed or with the first put for its
+ * other name: "windscreen seal" is the phrase "windshield seal" (the windshield's rubber channel), as a
+ * British restorer writes it. The second stays as typed: "windscreen rubber" is no phrase, and its words
+ * find a windshield gasket whose text says "rubber" apart from "windshield".
+ */
+function phraseOf(first: string, second: string): string | undefined {
+  return namesOf(first).map((one) => one + second).find((joined) => PHRASES.has(joined));
+}
 
 /** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation, trade name or other name written out ("lh": "left", "bonnet": "hood"). */
 export function interchangedForms(compact: string): string[] {

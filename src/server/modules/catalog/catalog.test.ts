@@ -786,6 +786,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['transmission rebuild', 'ON-3'],
       ['windshield gasket', 'ON-4'],
       ['windshield seal', 'ON-4'],
+      // A phrase typed with a word's own other name: the windscreen is the windshield.
+      ['windscreen seal', 'ON-4'],
       ['trunk rubber', 'ON-2'],
       ['vent window rubbers', 'ON-1'],
       ['rocker cover', 'ON-6'],
