@@ -299,6 +299,10 @@ describe('search words', () => {
     // "all" is a keystroke from "ball", but not with its first letter; "filter" is two from anything; "lamp" is held.
     for (const word of ['ball', 'filter', 'lamp', 'lmap']) expect(suggestedTerms(word, offering), word).toEqual([]);
     expect(wordForms('lmap', offering)).toEqual({ forms: ['lamp'], categories: [], slip: true });
+    // A word whose other name is known is no slip, though the catalogue lacks the part: "tyre" is a tire.
+    const typing = searchVocabulary(['type', 'lamp'], []);
+    expect(wordForms('tyre', typing)).toEqual({ forms: ['tyre'], categories: [] });
+    expect(wordForms('tyep', typing)).toEqual({ forms: ['type'], categories: [], slip: true });
   });
 
   it('reads a slipped word and the next as one where together they are a slip of one catalogue word and the first alone is not', () => {

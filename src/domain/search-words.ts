@@ -435,6 +435,17 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['deck lid', 'trunk lid'],
   ['boot lid', 'trunk lid'],
   ['number plate', 'license plate'],
+  ['headlining', 'headliner'],
+  ['door card', 'door panel'],
+  ['door cards', 'door panel'],
+  ['aerial', 'antenna'],
+  ['fascia', 'dash'],
+  ['indicator', 'turn signal'],
+  ['indicators', 'turn signal'],
+  ['wing mirror', 'outside mirror'],
+  ['door mirror', 'outside mirror'],
+  // A boot is a trunk to a British restorer, and a rubber boot to everyone: looked for as both.
+  ['boot', 'trunk'],
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
@@ -529,7 +540,14 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) return withCategories(shortestForms(held), vocabulary);
+  // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
+  if (hasOtherName(compact)) return withCategories([compact], vocabulary);
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
+}
+
+/** Whether a whole word is one restorers write for another (a British spelling, an other name, a trade name or an abbreviation). */
+function hasOtherName(compact: string): boolean {
+  return [...INTERCHANGEABLE, ...TRADE_NAMES, ...OTHER_NAMES, ...ABBREVIATIONS].some(([typed]) => typed === compact);
 }
 
 /** A word no part holds: looked for as its slip; failing that, as `typed`, with the catalogue words to offer when it is a word of the language. */

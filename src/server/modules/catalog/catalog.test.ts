@@ -788,6 +788,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['windshield seal', 'ON-4'],
       // A phrase typed with a word's own other name: the windscreen is the windshield.
       ['windscreen seal', 'ON-4'],
+      ['headlining', 'WW-4'],
+      ['boot seal', 'ON-2'],
       ['trunk rubber', 'ON-2'],
       ['vent window rubbers', 'ON-1'],
       ['rocker cover', 'ON-6'],
@@ -803,6 +805,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
     // "wing" alone is no other name: a near miss that says no part mentions it.
     expect((await search('q=wing%20seal')).body).toMatchObject({ partial: { missingWords: ['wing'] } });
+    expect(skus((await search('q=wing%20mirror')).body)).toEqual(['WW-8', 'WW-9']);
   });
 
   it('finds no part for a short word held only by chance inside others: "oil" is not in "coil", "lamp" is in "headlamp"', async () => {
