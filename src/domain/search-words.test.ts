@@ -303,6 +303,7 @@ describe('search words', () => {
     const typing = searchVocabulary(['type', 'lamp'], []);
     expect(wordForms('tyre', typing)).toEqual({ forms: ['tyre'], categories: [] });
     expect(wordForms('tyep', typing)).toEqual({ forms: ['type'], categories: [], slip: true });
+    expect(slipForms('tyre', typing)).toBeNull();
   });
 
   it('reads a slipped word and the next as one where together they are a slip of one catalogue word and the first alone is not', () => {

@@ -540,8 +540,6 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) return withCategories(shortestForms(held), vocabulary);
-  // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
-  if (hasOtherName(compact)) return withCategories([compact], vocabulary);
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
 }
 
@@ -633,7 +631,8 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
  * are words themselves ("break" for "brake") are other names (OTHER_NAMES_AS_WRITTEN).
  */
 export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
-  const similar = isForgivableWord(compact) && !vocabulary.realWords.has(compact) ? similarTerms(compact, vocabulary.terms) : [];
+  // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
+  const similar = isForgivableWord(compact) && !vocabulary.realWords.has(compact) && !hasOtherName(compact) ? similarTerms(compact, vocabulary.terms) : [];
   return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
 }
 

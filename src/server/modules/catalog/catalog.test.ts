@@ -692,6 +692,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'ON-5', name: 'Windshield Reveal Molding', description: 'Polished stainless, fits the rubber channel groove.', regularPrice: '180.00' },
       { ...base, sku: 'BC-1', name: 'Ignition Coil', description: '6-volt coil with pigtails.', regularPrice: '65.00' },
       { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
+      { ...base, sku: 'TY-1', name: 'Headlamp Type Decal', regularPrice: '9.00' },
       { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
       { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
@@ -806,6 +807,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // "wing" alone is no other name: a near miss that says no part mentions it.
     expect((await search('q=wing%20seal')).body).toMatchObject({ partial: { missingWords: ['wing'] } });
     expect(skus((await search('q=wing%20mirror')).body)).toEqual(['WW-8', 'WW-9']);
+    // A British spelling of a part the shop lacks is no slip of another word: "tyre" is a tire, not "type".
+    expect((await search('q=tyre')).body).toMatchObject({ total: 0, items: [] });
+    expect((await search('q=tyre')).body.corrections).toBeUndefined();
   });
 
   it('finds no part for a short word held only by chance inside others: "oil" is not in "coil", "lamp" is in "headlamp"', async () => {
