@@ -15,7 +15,7 @@ describe('admin sign-in', () => {
     await page.waitForURL(/\/admin\/login\?from=/);
     await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expectPage(page.getByText('Please sign in to access the admin dashboard')).toBeVisible();
-    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe(E2E_ADMIN.email);
+    await expect.poll(() => page.getByLabel('Email address').inputValue(), { timeout: 30_000 }).toBe(E2E_ADMIN.email);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -63,6 +63,8 @@ describe('admin sign-in', () => {
     const page = await session().newPage();
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/login/);
+    // The page fills in the shop's address when it has it: on a busy machine after the password, so it is awaited.
+    await expect.poll(() => page.getByLabel('Email address').inputValue(), { timeout: 30_000 }).toBe(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
