@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, namesTheCar, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, namesTheCar, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -127,10 +127,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   let partial: SearchResult['partial'];
   /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarityRank). */
   let ranked: typeof looks = [];
-  if (looks.length > 1 && matches.length === 0) {
-    // As the shop looks: the parts holding every word some part holds; failing those, every word naming
-    // the part; failing those, any word.
-    const heldLooks = looks.filter((look) => candidates.some((i) => holds(i, look)));
+  // As the shop looks: the parts holding every word some part holds; failing those, every word naming the
+  // part; failing those, any word. Never for single letters alone, which nearly every part holds.
+  const heldLooks = looks.length > 1 && matches.length === 0 ? looks.filter((look) => candidates.some((i) => holds(i, look))) : [];
+  if (nearMissFrom(heldLooks.map((look) => look.word))) {
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
     const partHeld = heldLooks.filter((look) => partLooks.includes(look));
     const tries = [

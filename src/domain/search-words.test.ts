@@ -330,6 +330,9 @@ describe('search words', () => {
     expect(carWordsAround(indian!, ['chief'], vocabulary)).toEqual(['starchief']);
     // The longest first: "allamericansix" before "american".
     expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'american']);
+    // A letter or two is a word of its own, not taken out of the cars' names.
+    const [v] = keywordWords('v');
+    expect(carWordsAround(v!, ['v'], vocabulary)).toEqual([]);
     expect(holdsOutside('brakehosesetpontiacstreamliner', 'line', ['streamliner'])).toBe(false);
     expect(holdsOutside('brakehosesetlinespontiacstreamliner', 'line', ['streamliner'])).toBe(true);
     expect(holdsOutside('brakeshoesetrelinedshoes', 'line', ['streamliner'])).toBe(true);

@@ -311,6 +311,15 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
 }
 
 /**
+ * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
+ * not when each is a single letter or figure, which nearly every part holds. "safe t track" with no
+ * Safe-T-Track in the catalogue showed every part, each holding a "t"; it now finds nothing.
+ */
+export function nearMissFrom(held: readonly KeywordWord[]): boolean {
+  return held.some((word) => word.compact.length > 1);
+}
+
+/**
  * The words of the cars' makes and models that hold one of a typed word's forms inside them, when the word
  * does not name the car itself: "line" in "Streamliner", "vent" in "Ventura", "oak" in "Oakland". Every part
  * of a car holds its car's name, so "brake line" found each of the Streamliner's brake parts and "trunk
@@ -319,7 +328,9 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
  */
 export function carWordsAround(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): string[] {
   if (namesTheCar(word, forms, vocabulary)) return [];
-  return [...vocabulary.carWords].filter((car) => forms.some((form) => car !== form && car.includes(form))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  // A letter or two is inside nearly every word: such a form is a word of its own or nothing ("v 8").
+  const words = forms.filter((form) => form.length >= MIN_TERM_LENGTH);
+  return [...vocabulary.carWords].filter((car) => words.some((form) => car !== form && car.includes(form))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 /** What a car word around a form is put for, so the form is not found inside it: never a letter or digit of a compact text. */

@@ -7,7 +7,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, namesTheCar, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, namesTheCar, nearMissFrom, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -225,7 +225,7 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
  * shows the grilles first, then the Chieftain's other parts. Of the parts holding as many of the part's
  * words, those whose names hold more of them come before those fitting the car: "water pump gasket
  * chieftain" with no such gasket shows the water pumps (named by two of the words) before the Chieftain's
- * carburettor kit, whose text mentions its gaskets and accelerator pump.
+ * carburetor kit, whose text mentions its gaskets and accelerator pump.
  */
 function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): Rank[] {
   const { part, car } = partAndCar(ranked, vocabulary);
@@ -391,7 +391,7 @@ function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
  * the rest word by word from the rarest (words as rare as each other together), read as a search of that
  * word alone reads them, through its own indexes or along the price order. Last, the parts holding only
  * words of the car. Sorted whole, "engine gasket set" among 100,000 parts took 157 ms on PostgreSQL, and
- * "water pump gasket chieftain" 90 (bench/README.md, 2026-11-27 and 2026-11-28).
+ * "water pump gasket chieftain" 81–85 ms (bench/README.md, 2026-11-27, later and evening).
  */
 async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], vocabulary: Vocabulary | null): Promise<number[]> {
   const { part, car } = partAndCar(words, vocabulary);
@@ -735,7 +735,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   }
   if (page.total === 0 && matches.length > 1) {
     const held = matches.filter((_, i) => found[i]);
-    if (held.length > 0) {
+    if (nearMissFrom(held.map((match) => match.word))) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
       // The words some part holds, all together; failing that, the words naming the part together, those
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,

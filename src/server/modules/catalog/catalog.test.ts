@@ -370,8 +370,15 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
   });
 
+  it('shows no near miss of single letters alone, which nearly every part holds', async () => {
+    expect((await search('q=safe%20t%20track')).body).toMatchObject({ total: 0, items: [] });
+    expect((await search('q=safe%20t%20track')).body.partial).toBeUndefined();
+    // Beside a word some part holds, a letter is one more word of it.
+    expect(skus((await search('q=t%20grille%20xqzt')).body)).toEqual(['NM-3']);
+  });
+
   it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
-    // No water pump gasket at all: the water pump for another car, before the Chieftain's carburettor set
+    // No water pump gasket at all: the water pump for another car, before the Chieftain's carburetor set
     // (its text holds "pump" and "gasket"), then the Chieftain's other parts.
     const gasket = (await search('q=water%20pump%20gasket%20chieftain')).body;
     expect(gasket.partial).toEqual({ missingWords: [] });

@@ -96,7 +96,7 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     for (const item of partial.items.slice(0, 3)) expect(item.name).toMatch(/^Tail Lamp Lens/);
     // No grille for a Chieftain or a 1941 car: the grilles alone, as the shop shows them.
     // A near miss weighs the words by how few parts hold them: the clock before the dearer kits.
-    // No water pump gasket: the water pump, named by two of the words, before the Chieftain's carburettor kit.
+    // No water pump gasket: the water pump, named by two of the words, before the Chieftain's carburetor kit.
     // A word inside a car's name ("line" in Streamliner) is not held there, offline as online.
     for (const q of ['chieftain grille insert', '1941 grille', 'torpedo chrome ornament', 'clock kit', 'water pump gasket chieftain', 'chieftain water pump gasket', 'oil line', 'pump liner streamliner', 'brake line']) {
       const [expected, got] = [await online({ q }), offline({ q })];
@@ -105,6 +105,12 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(skus(offline({ q: '1941 grille' }))).toEqual(['GI-5800']);
     expect(skus(offline({ q: 'clock kit' }))[0]).toBe('CL-5610');
     expect(skus(offline({ q: 'water pump gasket chieftain' }))[0]).toBe('WP-2840');
+    // Single letters alone make no near miss, offline as online.
+    for (const q of ['xqzt b', 'zzyzx t q']) {
+      const [expected, got] = [await online({ q }), offline({ q })];
+      expect({ q, total: got.total, partial: got.partial }).toEqual({ q, total: 0, partial: undefined });
+      expect({ q, total: expected.total, partial: expected.partial }).toEqual({ q, total: 0, partial: undefined });
+    }
     const slip = offline({ q: 'voltege regulator' });
     expect(skus(slip)[0]).toBe('VR-1119');
     expect(slip.corrections).toEqual([{ typed: 'voltege', meant: ['voltage'] }]);

