@@ -304,6 +304,11 @@ describe('search words', () => {
     expect(wordForms('tyre', typing)).toEqual({ forms: ['tyre'], categories: [] });
     expect(wordForms('tyep', typing)).toEqual({ forms: ['type'], categories: [], slip: true });
     expect(slipForms('tyre', typing)).toBeNull();
+    // A name for another part is looked for as itself only where the catalogue has it as a word of its own.
+    const names = searchVocabulary(['position', 'gasket', 'fuel', 'pump', 'rubber', 'seal'], ['Gaskets & Seals', 'Fuel Pumps']);
+    expect(wordForms('posi', names)).toEqual({ forms: [], categories: [] });
+    expect(wordForms('gas', names)).toEqual({ forms: ['fuel'], categories: ['Fuel Pumps'] });
+    expect(wordForms('rubber', names).forms).toEqual(['rubber', 'seal']);
   });
 
   it('reads a slipped word and the next as one where together they are a slip of one catalogue word and the first alone is not', () => {

@@ -546,12 +546,22 @@ function shortestForms(forms: readonly string[]): string[] {
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
   const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || sectionsHolding(form, vocabulary).length > 0;
-  const typed = [compact, ...interchangedForms(compact)];
+  // A name restorers use for another part is looked for as itself only where the catalogue has it as a
+  // word of its own: "posi" is the Safe-T-Track, not the start of "position"; "gas" is fuel, not the start of "gasket".
+  const asWritten = !namesAnotherPart(compact) || vocabulary.termSet.has(compact);
+  const typed = [...(asWritten ? [compact] : []), ...interchangedForms(compact)];
   const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) return withCategories(shortestForms(held), vocabulary);
+  // Neither it nor the part it names is in the catalogue: no part holds it.
+  if (!asWritten) return { forms: [], categories: [] };
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
+}
+
+/** Whether a whole word (or phrase, compacted) is a trade name or an other name for a part ("posi", "bonnet", "wing window"). */
+function namesAnotherPart(compact: string): boolean {
+  return [...TRADE_NAMES, ...OTHER_NAMES].some(([typed]) => typed === compact);
 }
 
 /** Whether a whole word is one restorers write for another (a British spelling, an other name, a trade name or an abbreviation). */

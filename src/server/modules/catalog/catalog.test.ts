@@ -700,6 +700,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'BC-1', name: 'Ignition Coil', description: '6-volt coil with pigtails.', regularPrice: '65.00' },
       { ...base, sku: 'BC-2', name: 'Water Pump', regularPrice: '129.00' },
       { ...base, sku: 'TY-1', name: 'Headlamp Type Decal', regularPrice: '9.00' },
+      { ...base, sku: 'PS-1', name: 'Shift Lever Knob', description: 'Ivory, set at its original position.', regularPrice: '24.00' },
       { ...base, sku: 'BC-3', name: 'Headlamp Bucket', description: 'Head of the fender.', regularPrice: '58.00' },
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
       { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
@@ -780,6 +781,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
     const posi = (await search('q=posi%20clutch%20pack')).body;
     expect(skus(posi)).toEqual(['TN-2']);
     expect(posi.partial).toBeUndefined();
+    // "posi" is the Safe-T-Track, not the start of "position".
+    expect(skus((await search('q=posi')).body)).toEqual(['TN-2']);
   });
 
   it('knows other names for a part: a bonnet is a hood, a badge an emblem, a wing window the vent window', async () => {
