@@ -333,6 +333,10 @@ describe('search words', () => {
     const [indian] = keywordWords('indian');
     expect(namesTheCar(indian!, ['chief'], vocabulary)).toBe(false);
     expect(carWordsAround(indian!, ['chief'], vocabulary)).toEqual(['starchief']);
+    // An owner's name for the car names the car.
+    const [bonnie] = keywordWords('bonnie');
+    expect(namesTheCar(bonnie!, ['bonneville'], vocabulary)).toBe(true);
+    expect(interchangedForms('bonnie')).toEqual(['bonneville']);
     // The longest first: "allamericansix" before "american".
     expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'american']);
     // A letter or two is a word of its own, not taken out of the cars' names.

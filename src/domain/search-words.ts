@@ -305,19 +305,28 @@ export function searchVocabulary(
  */
 export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
   // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
-  // hood ornament, not the Star Chief.
+  // hood ornament, not the Star Chief; "bonnie" is the Bonneville.
+  if (CAR_NICKNAMES.some(([typed]) => typed === word.compact)) return true;
   const otherNames = interchangedForms(word.compact);
   return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form));
 }
 
 /**
  * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
- * not when each is a single letter or figure, which nearly every part holds. "safe t track" with no
- * Safe-T-Track in the catalogue showed every part, each holding a "t"; it now finds nothing.
+ * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
+ * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each
+ * holding a "t"; it now finds nothing.
  */
 export function nearMissFrom(held: readonly KeywordWord[]): boolean {
-  return held.some((word) => word.compact.length > 1);
+  return held.some((word) => word.compact.length > 1 && !PACKAGE_WORDS.has(word.compact));
 }
+
+/**
+ * Words of how a part is sold, which hundreds of parts hold: beside the words naming a part they narrow
+ * it ("upholstery kit"), alone they name nothing, so they make no near miss. "plug wire set" with no plug
+ * wires showed every seat upholstery set.
+ */
+const PACKAGE_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts', 'new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem']);
 
 /**
  * The words of the cars' makes and models that hold one of a typed word's forms inside them, when the word
@@ -408,6 +417,12 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['indian', 'chief'],
   ['posi', 'safettrack'],
   ['positraction', 'safettrack'],
+];
+
+/** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar). */
+const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
+  ['bonnie', 'bonneville'],
+  ['poncho', 'pontiac'],
 ];
 
 /**
@@ -508,7 +523,7 @@ function phraseOf(first: string, second: string): string | undefined {
 export function interchangedForms(compact: string): string[] {
   const forms = new Set<string>();
   for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
-  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES]) if (compact === typed) forms.add(meant);
+  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES]) if (compact === typed) forms.add(meant);
   for (const [abbreviation, word] of ABBREVIATIONS) {
     if (compact === abbreviation) forms.add(word);
     if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);
@@ -559,14 +574,14 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
 }
 
-/** Whether a whole word (or phrase, compacted) is a trade name or an other name for a part ("posi", "bonnet", "wing window"). */
+/** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname ("posi", "bonnet", "wing window", "bonnie"). */
 function namesAnotherPart(compact: string): boolean {
-  return [...TRADE_NAMES, ...OTHER_NAMES].some(([typed]) => typed === compact);
+  return [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES].some(([typed]) => typed === compact);
 }
 
 /** Whether a whole word is one restorers write for another (a British spelling, an other name, a trade name or an abbreviation). */
 function hasOtherName(compact: string): boolean {
-  return [...INTERCHANGEABLE, ...TRADE_NAMES, ...OTHER_NAMES, ...ABBREVIATIONS].some(([typed]) => typed === compact);
+  return [...INTERCHANGEABLE, ...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES, ...ABBREVIATIONS].some(([typed]) => typed === compact);
 }
 
 /** A word no part holds: looked for as its slip; failing that, as `typed`, with the catalogue words to offer when it is a word of the language. */

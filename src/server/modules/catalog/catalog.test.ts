@@ -95,6 +95,12 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(nothing.corrections).toBeUndefined();
   });
 
+  it("knows the owners' names for the cars: a Bonnie is a Bonneville", async () => {
+    const bonnie = (await search('q=57%20bonnie%20script')).body;
+    expect(skus(bonnie)).toEqual(['SS-LT-3003']);
+    expect(bonnie.partial).toBeUndefined();
+  });
+
   it('filters by year inclusive of both ends, including 1900 and 2040', async () => {
     expect(skus((await search('year=1952')).body)).toEqual(['977-5196', '977-51960']);
     expect(skus((await search('year=1953')).body)).toEqual([]);
@@ -370,11 +376,14 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
   });
 
-  it('shows no near miss of single letters alone, which nearly every part holds', async () => {
+  it('shows no near miss of single letters alone, which nearly every part holds, nor of the words of how parts are sold', async () => {
     expect((await search('q=safe%20t%20track')).body).toMatchObject({ total: 0, items: [] });
     expect((await search('q=safe%20t%20track')).body.partial).toBeUndefined();
     // Beside a word some part holds, a letter is one more word of it.
     expect(skus((await search('q=t%20grille%20xqzt')).body)).toEqual(['NM-3']);
+    // Nor of the words of how parts are sold alone: no plug wires, so not every kit.
+    expect((await search('q=plug%20wire%20kit')).body).toMatchObject({ total: 0, items: [] });
+    expect(skus((await search('q=chieftain%20kit%20xqzt')).body)).toEqual(['NM-1']);
   });
 
   it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
