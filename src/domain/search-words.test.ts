@@ -37,6 +37,7 @@ describe('search words', () => {
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
     // An other name typed as two words is one word, however it was written.
     expect(keywordWords('Wing Window seal')).toEqual([{ typed: 'Wing Window', compact: 'wingwindow' }, { typed: 'seal', compact: 'seal' }]);
+    expect(keywordWords('rocker arm cover gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
     // A phrase typed with a word's other name is the phrase: the windscreen is the windshield.
     expect(keywordWords('windscreen seal 1955')).toEqual([{ typed: 'windscreen seal', compact: 'windshieldseal' }, { typed: '1955', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);

@@ -157,9 +157,13 @@ export function keywordWords(q: string): KeywordWord[] {
   for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     const before = sequence.at(-1);
-    // An other name typed as two words is one word: "wing window" is the vent window, "wing" alone no part.
+    // An other name typed as two or three words is one word: "wing window" is the vent window, "wing"
+    // alone no part; "rocker arm cover" the valve cover.
+    const earlier = sequence.at(-2);
+    const three = earlier && before && PHRASES.has(earlier.compact + before.compact + compact) ? earlier.compact + before.compact + compact : undefined;
     const phrase = before ? phraseOf(before.compact, compact) : undefined;
-    if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
+    if (three) sequence.splice(-2, 2, { typed: `${earlier!.typed} ${before!.typed} ${typed}`, compact: three });
+    else if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
     else sequence.push({ typed, compact });
   }
   const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
@@ -491,6 +495,8 @@ const OTHER_NAMES_AS_WRITTEN = [
   // The British name of the valve cover, which the rocker arms sit under.
   ['rocker cover', 'valve cover'],
   ['rocker covers', 'valve cover'],
+  ['rocker arm cover', 'valve cover'],
+  ['rocker arm covers', 'valve cover'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],
@@ -501,7 +507,7 @@ const OTHER_NAMES_AS_WRITTEN = [
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
-/** The other names typed as two words, compacted: "wing window" is one word of a search, "wingwindow". */
+/** The other names typed as two or three words, compacted: "wing window" is one word of a search, "wingwindow". */
 const PHRASES: ReadonlySet<string> = new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).map(([typed]) => compactText(typed)));
 
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */

@@ -814,6 +814,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['vent window rubbers', 'ON-1'],
       ['rocker cover', 'ON-6'],
       ['Rocker Covers', 'ON-6'],
+      ['rocker arm cover', 'ON-6'],
       ['light-up hood ornament', 'TN-1'],
       ['light up ornament', 'TN-1'],
       ['lighted ornament', 'TN-1'],
