@@ -116,6 +116,7 @@ describe('search words', () => {
     expect(interchangedForms('hood')).toEqual([]);
     // The trade's abbreviations, whole words only; a word is looked for as an abbreviation of three letters or more.
     expect(interchangedForms('lh')).toEqual(['left']);
+    expect(interchangedForms('temp')).toEqual(['temperature']);
     expect(interchangedForms('assy')).toEqual(['assembly']);
     expect(interchangedForms('assembly')).toEqual(['assy']);
     expect(interchangedForms('left')).toEqual([]);

@@ -410,6 +410,7 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['upr', 'upper'],
   ['lube', 'lubrication'],
   ['speedo', 'speedometer'],
+  ['temp', 'temperature'],
 ];
 
 /**
