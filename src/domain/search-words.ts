@@ -581,15 +581,16 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
 }
 
-/** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname ("posi", "bonnet", "wing window", "bonnie"). */
-function namesAnotherPart(compact: string): boolean {
-  return [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES].some(([typed]) => typed === compact);
-}
+/** The trade names, other names for a part and cars' nicknames, compacted ("posi", "bonnet", "wingwindow", "bonnie"). */
+const NAMES_FOR_ANOTHER = new Set([...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES].map(([typed]) => typed));
+/** Those, with the British spellings and the abbreviations: the whole words restorers write for another. */
+const WRITTEN_FOR_ANOTHER = new Set([...NAMES_FOR_ANOTHER, ...[...INTERCHANGEABLE, ...ABBREVIATIONS].map(([typed]) => typed)]);
+
+/** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname. */
+const namesAnotherPart = (compact: string) => NAMES_FOR_ANOTHER.has(compact);
 
 /** Whether a whole word is one restorers write for another (a British spelling, an other name, a trade name or an abbreviation). */
-function hasOtherName(compact: string): boolean {
-  return [...INTERCHANGEABLE, ...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES, ...ABBREVIATIONS].some(([typed]) => typed === compact);
-}
+const hasOtherName = (compact: string) => WRITTEN_FOR_ANOTHER.has(compact);
 
 /** A word no part holds: looked for as its slip; failing that, as `typed`, with the catalogue words to offer when it is a word of the language. */
 function unheldForms(compact: string, vocabulary: SearchVocabulary, typed: WordForms): WordForms {

@@ -42,9 +42,12 @@ function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
   return { word, ...forms, around: carWordsAround(word, forms.forms, vocabulary) };
 }
 
+/** Whether a part is filed in one of the categories. */
+const filedUnder = (names: string[]) => sql`${parts.categories} && ${sql.param(names)}::text[]`;
+
 function wordCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => holdsForm(parts.searchText, form, match.around));
-  if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
+  if (match.categories.length) alternatives.push(filedUnder(match.categories));
   // The parts that fit a typed year, by their (first year, last year) pairs: parts_years serves them, so
   // a year typed alone is found through indexes as its four digits are.
   if (match.years) alternatives.push(hasYears(match.years));
@@ -73,7 +76,7 @@ function holdsForm(column: Column, form: string, around: readonly string[]): SQL
  */
 function nameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.forms.map((form) => holdsForm(parts.searchName, form, match.around));
-  if (match.categories.length) alternatives.push(sql`${parts.categories} && ${sql.param(match.categories)}::text[]`);
+  if (match.categories.length) alternatives.push(filedUnder(match.categories));
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
 }
