@@ -266,6 +266,16 @@ describe('search words', () => {
     expect(wordForms('tail', compounds)).toEqual({ forms: [], categories: [] });
     expect(wordForms('lamp', compounds).forms).toEqual(['lamp']);
     expect(wordForms('cap', compounds)).toEqual({ forms: ['cap'], categories: ['Hubcaps'] });
+    // A category's or section's name holds a word as its words do, never by chance inside one: "chrome"
+    // is no word of "Synchromesh Parts", "ring" none of "Steering Parts" (nor of the STEERING section).
+    const inside = searchVocabulary(['chrome', 'grille', 'ring', 'piston', 'synchro'], ['Synchromesh Parts', 'Steering Parts', 'Pistons & Rings', 'Hood Ornaments'], [
+      { name: 'STEERING', categories: ['Steering Parts'] },
+    ]);
+    expect(wordForms('chrome', inside)).toEqual({ forms: ['chrome'], categories: [] });
+    expect(wordForms('ring', inside)).toEqual({ forms: ['ring'], categories: ['Pistons & Rings'] });
+    expect(wordForms('mesh', inside)).toEqual({ forms: ['mesh'], categories: ['Synchromesh Parts'] });
+    expect(wordForms('hoodornament', inside)).toEqual({ forms: ['hoodornament'], categories: ['Hood Ornaments'] });
+    expect(wordForms('eering', inside).categories).toEqual([]);
     // A compound's last word ends it, or its plural: "lamp" in "taillamps"; "oli" in the joined name words
     // "ornamentsolid" follows "ornaments" but ends nothing.
     const joined = searchVocabulary(['ornamentsolid', 'solid', 'oil', 'taillamps', 'tail'], ['Hood Ornaments']);

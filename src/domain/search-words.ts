@@ -567,7 +567,7 @@ function shortestForms(forms: readonly string[]): string[] {
  * whose names do ("interior" is every category of INTERIOR / SOFT TRIM).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
-  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => category.compact.includes(form)) || sectionsHolding(form, vocabulary).length > 0;
+  const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => nameHolds(category, form, vocabulary)) || sectionsHolding(form, vocabulary).length > 0;
   // A name restorers use for another part is looked for as itself only where the catalogue has it as a
   // word of its own: "posi" is the Safe-T-Track, not the start of "position"; "gas" is fuel, not the start of "gasket".
   const asWritten = !namesAnotherPart(compact) || vocabulary.termSet.has(compact);
@@ -680,12 +680,24 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
 }
 
-/** The sections whose names hold `form`. */
-const sectionsHolding = (form: string, vocabulary: SearchVocabulary) => vocabulary.sections.filter((section) => section.compact.includes(form));
+/**
+ * Whether a category's or section's name holds a form as a word of it: from the start of one of its words,
+ * running on across the next when typed as one ("hoodornament" in "Hood Ornaments"), or ending a word made
+ * of catalogue words ("lamp" in "Headlamps"); never by chance inside a word. "chrome" is no word of
+ * "Synchromesh Parts", nor "ring" of "Steering Parts": such a category's parts are no chrome or rings.
+ */
+function nameHolds(name: { compact: string; words: string }, form: string, vocabulary: SearchVocabulary): boolean {
+  if (!name.compact.includes(form)) return false;
+  const words = name.words.split(' ').filter(Boolean);
+  return words.some((_, i) => words.slice(i).join('').startsWith(form)) || endsACompound(form, '', words, vocabulary.termSet);
+}
+
+/** The sections whose names hold `form` (nameHolds). */
+const sectionsHolding = (form: string, vocabulary: SearchVocabulary) => vocabulary.sections.filter((section) => nameHolds(section, form, vocabulary));
 
 /** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. */
 function withCategories(forms: string[], vocabulary: SearchVocabulary): WordForms {
-  const named = vocabulary.categories.filter((category) => forms.some((form) => category.compact.includes(form))).map((category) => category.name);
+  const named = vocabulary.categories.filter((category) => forms.some((form) => nameHolds(category, form, vocabulary))).map((category) => category.name);
   // A section stands for its categories only when no category's own name holds the word: "scripts" is
   // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
   const ofSections = named.length ? [] : forms.flatMap((form) => sectionsHolding(form, vocabulary).flatMap((section) => section.categories));

@@ -585,7 +585,7 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }]);
+    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }, { name: 'Synchromesh Parts' }, { name: 'Grilles' }]);
     await db.insert(parts).values([
       { ...base, sku: 'CW-1', name: 'Brake Master Cylinder', model: 'Streamliner', regularPrice: '120.00' },
       { ...base, sku: 'CW-2', name: 'Brake Hose Set', model: 'Torpedo', categories: ['Brake Hoses & Lines'], regularPrice: '35.00' },
@@ -594,6 +594,8 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
       { ...base, sku: 'CW-5', name: 'Brake Shoe Set', model: 'Torpedo', categories: ['Brake Shoes'], description: 'Relined shoes.', regularPrice: '89.00' },
       { ...base, sku: 'CW-6', name: 'Chief Pontiac Hood Ornament', model: 'Torpedo', description: 'Die-cast Chief head.', regularPrice: '189.00' },
       { ...base, sku: 'CW-7', name: 'Headliner', model: 'Star Chief', regularPrice: '300.00' },
+      { ...base, sku: 'CW-8', name: 'Synchro Ring Set', model: 'Torpedo', categories: ['Synchromesh Parts'], description: 'Synchronizer rings.', regularPrice: '140.00' },
+      { ...base, sku: 'CW-9', name: 'Grille Bar', model: 'Torpedo', categories: ['Grilles'], description: 'Chrome grille bar.', regularPrice: '95.00' },
     ]);
   });
 
@@ -609,6 +611,13 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
     expect(skus((await search('q=indian%20head')).body)).toEqual(['CW-6']);
     // The car's name itself still finds its parts.
     expect(skus((await search('q=streamliner')).body)).toEqual(['CW-1', 'CW-3']);
+  });
+
+  it("never counts a word a category's name holds by chance inside one of its words: synchromesh parts are no chrome", async () => {
+    expect(skus((await search('q=chrome')).body)).toEqual(['CW-9']);
+    // Its words, and their start, still name the category.
+    expect(skus((await search('q=synchromesh')).body)).toEqual(['CW-8']);
+    expect(skus((await search('q=synchro')).body)).toEqual(['CW-8']);
   });
 });
 
