@@ -97,6 +97,19 @@ describe('search words', () => {
     expect(keywordWords('55-57 safari')[0]).toEqual({ typed: '55-57', compact: '5557', years: { first: 1955, last: 1957 } });
   });
 
+  it('takes a decade for its ten years, written with four digits or two, an apostrophe or none', () => {
+    for (const typed of ['1950s', "1950's", '50s', "'50s", "50's", '50S']) expect(typedYears(typed), typed).toEqual({ first: 1950, last: 1959 });
+    expect(typedYears('1920s')).toEqual({ first: 1920, last: 1929 });
+    // Two digits of a decade the shop's era reaches: the twenties hold 1926, the sixties 1960.
+    expect(typedYears('20s')).toEqual({ first: 1920, last: 1929 });
+    expect(typedYears('60s')).toEqual({ first: 1960, last: 1969 });
+    expect(typedYears('70s')).toBeUndefined();
+    expect(typedYears('1955s')).toBeUndefined();
+    expect(typedYears('5s')).toBeUndefined();
+    expect(keywordWords("40's tail light")[0]).toEqual({ typed: "40's", compact: '1940s', years: { first: 1940, last: 1949 } });
+    expect(keywordWords('1930s grille')[0]).toEqual({ typed: '1930s', compact: '1930s', years: { first: 1930, last: 1939 } });
+  });
+
   it('puts a light for a lamp, the British spellings for the American and the words for their abbreviations, never a lamp for a "lite"', () => {
     expect(interchangedForms('headlight')).toEqual(['headlamp']);
     expect(interchangedForms('taillamp')).toEqual(['taillight']);

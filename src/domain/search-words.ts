@@ -122,15 +122,33 @@ function splitWordsOfLetters(typed: string): string[] {
 }
 
 const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
+/** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
+const DECADE = /^'?(\d0|\d{3}0)'?s$/i;
 
 /**
- * The model years a typed word names: one year (typedYear), or a span from one to another ("55-57",
- * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century). None when the span
- * runs backwards or either end is no year.
+ * The years of a decade typed as restorers write it ("1930s grille", "50's hood ornament"): four digits
+ * within the years, or two of a decade the shop's own era reaches ("20s" holds 1926; "70s" is no decade of it).
+ */
+function typedDecade(typed: string): { first: number; last: number } | undefined {
+  const decade = DECADE.exec(typed);
+  if (!decade) return undefined;
+  const digits = decade[1]!;
+  const first = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
+  const last = first + 9;
+  const within = digits.length === 2 ? first <= CATALOG_LAST_YEAR && last >= CATALOG_FIRST_YEAR : first >= MIN_YEAR && last <= MAX_YEAR;
+  return within ? { first, last } : undefined;
+}
+
+/**
+ * The model years a typed word names: one year (typedYear), a span from one to another ("55-57",
+ * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), or a decade
+ * (typedDecade). None when the span runs backwards or either end is no year.
  */
 export function typedYears(typed: string): { first: number; last: number } | undefined {
   const span = YEARS_FROM_TO.exec(typed.trim());
   if (!span) {
+    const decade = typedDecade(typed.trim());
+    if (decade) return decade;
     const year = typedYear(compactText(typed));
     return year === undefined ? undefined : { first: year, last: year };
   }
@@ -178,7 +196,9 @@ export function keywordWords(q: string): KeywordWord[] {
     // trigram index can find. Two characters it cannot: every part holding the other words was read
     // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers
     // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
-    return { typed, compact: /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
+    // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
+    const decade = years.last - years.first === 9 && DECADE.test(typed.trim());
+    return { typed, compact: decade ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
   });
 }
 

@@ -296,6 +296,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('year among the words', '55-57 headlamp door', 'HB-5601'),
   q('year among the words', "shop manual '49-'50", 'MN-4901'),
   q('year among the words', 'tail lamp lens 1953-54', 'TL-5301'),
+  q('year among the words', '1920s head gasket', 'OK-2701'),
+  q('year among the words', "40's shop manual", 'MN-4601'),
   // "Light" for "lamp" and the other way round, joined or not.
   q('lamp or light', 'taillight assembly', 'TL-3701'),
   q('lamp or light', 'tail light lens 1953', 'TL-5301'),

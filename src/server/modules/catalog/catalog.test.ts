@@ -169,6 +169,10 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus((await search('q=lens%2055-57')).body)).toEqual(['SS-TL-1001']);
     expect(skus((await search('q=ornament%201952-53')).body).sort()).toEqual(['977-5196', '977-51960']);
     expect((await search('q=ornament%2053-55')).body).toMatchObject({ partial: { missingWords: [] } });
+    // So does a decade, however it is written: the fifties hold the lens and the ornaments, the thirties the head gasket.
+    for (const typed of ['1950s lens', "50's lens", "lens '50s"]) expect(skus((await search(`q=${encodeURIComponent(typed)}`)).body), typed).toEqual(['SS-TL-1001']);
+    expect(skus((await search('q=gasket%201930s')).body)).toEqual(['SS-EN-2002']);
+    expect((await search('q=ornament%201930s')).body).toMatchObject({ partial: { missingWords: [] } });
     // Typed as a sentence: its filler words are no words a part must hold.
     const sentence = (await search(`q=${encodeURIComponent('do you have a tail lens for my 1955?')}`)).body;
     expect(skus(sentence)).toEqual(['SS-TL-1001']);
