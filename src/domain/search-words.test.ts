@@ -116,6 +116,9 @@ describe('search words', () => {
     expect(interchangedForms('taillite').sort()).toEqual(['taillamp', 'taillight']);
     expect(interchangedForms('moulding')).toEqual(['molding']);
     // Other names for the part, whole words only.
+    expect(interchangedForms('6')).toEqual(['six']);
+    expect(interchangedForms('8')).toEqual(['eight']);
+    expect(interchangedForms('six')).toEqual([]);
     expect(interchangedForms('bonnet')).toEqual(['hood']);
     expect(interchangedForms('dynamo')).toEqual(['generator']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
@@ -279,6 +282,10 @@ describe('search words', () => {
     expect(wordForms('tail', compounds)).toEqual({ forms: [], categories: [] });
     expect(wordForms('lamp', compounds).forms).toEqual(['lamp']);
     expect(wordForms('cap', compounds)).toEqual({ forms: ['cap'], categories: ['Hubcaps'] });
+    // A figure is looked for as typed and as the number word the catalogue holds: "6" as "six".
+    const figures = searchVocabulary(['six', 'deluxe', 'volt'], []);
+    expect(wordForms('6', figures)).toEqual({ forms: ['6', 'six'], categories: [] });
+    expect(wordForms('8', figures)).toEqual({ forms: ['8'], categories: [] });
     // A category's or section's name holds a word as its words do, never by chance inside one: "chrome"
     // is no word of "Synchromesh Parts", "ring" none of "Steering Parts" (nor of the STEERING section).
     const inside = searchVocabulary(['chrome', 'grille', 'ring', 'piston', 'synchro'], ['Synchromesh Parts', 'Steering Parts', 'Pistons & Rings', 'Hood Ornaments'], [
@@ -363,7 +370,19 @@ describe('search words', () => {
     expect(namesTheCar(bonnie!, ['bonneville'], vocabulary)).toBe(true);
     expect(interchangedForms('bonnie')).toEqual(['bonneville']);
     // The longest first: "allamericansix" before "american".
-    expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'american']);
+    expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'allamerican', 'americansix', 'american']);
+    // Two or more words of a car's name typed as one name it: "deluxe" is no part word inside "deluxesix",
+    // nor "allamerican" inside "allamericansix". A make list's makes are names of their own.
+    const deluxe = searchVocabulary(['door', 'deluxe'], [], [], ['De Luxe Six', 'All-American Six', 'Pontiac, Oakland']);
+    for (const typed of ['deluxe', 'allamerican', 'luxesix']) {
+      const [word] = keywordWords(typed);
+      expect(namesTheCar(word!, [typed], deluxe), typed).toBe(true);
+      expect(carWordsAround(word!, [typed], deluxe), typed).toEqual([]);
+    }
+    expect(deluxe.carWords.has('pontiacoakland')).toBe(false);
+    // A figure for the number word of a car's name names the car: "6" is the Six.
+    const [six] = keywordWords('6');
+    expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);
     // A letter or two is a word of its own, not taken out of the cars' names.
     const [v] = keywordWords('v');
     expect(carWordsAround(v!, ['v'], vocabulary)).toEqual([]);

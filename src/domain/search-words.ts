@@ -317,8 +317,20 @@ export function searchVocabulary(
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
-    carWords: new Set([...vehicles.map(compactText).filter((word) => word.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(word)), ...termsOf(vehicles)]),
+    carWords: new Set(vehicles.flatMap((vehicle) => vehicle.split(',')).flatMap(carWordsOf)),
   };
+}
+
+/**
+ * The words of a make or model (a make list is split on its commas), and each run of them written as one: "De Luxe Six" is "luxe", "six",
+ * "deluxe", "luxesix" and "deluxesix"; "All-American Six" "allamerican" too. Letters only, three or more.
+ * A restorer types "deluxe" for the De Luxe cars: it names the car, and is found inside "deluxesix".
+ */
+function carWordsOf(vehicle: string): string[] {
+  const words = vehicle.toLowerCase().split(NOT_LETTER_OR_DIGIT).filter(Boolean);
+  const runs: string[] = [];
+  for (let first = 0; first < words.length; first++) for (let end = first + 2; end <= words.length; end++) runs.push(words.slice(first, end).join(''));
+  return [...termsOf([vehicle]), ...runs.filter((run) => run.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(run))];
 }
 
 /**
@@ -331,7 +343,8 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
   // hood ornament, not the Star Chief; "bonnie" is the Bonneville.
   if (CAR_NICKNAMES.some(([typed]) => typed === word.compact)) return true;
-  const otherNames = interchangedForms(word.compact);
+  // A figure's number word is the figure: "6" is a car's name where "six" is ("deluxe 6" is the De Luxe Six).
+  const otherNames = LETTERS_ONLY.test(word.compact) ? interchangedForms(word.compact) : [];
   return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form));
 }
 
@@ -431,6 +444,10 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['lube', 'lubrication'],
   ['speedo', 'speedometer'],
   ['temp', 'temperature'],
+  // The figures of the cylinders Pontiac named its cars and engines by: "deluxe 6" is the De Luxe Six,
+  // "straight 8" the straight eight. Never the other way: "six" as a "6" would find every year holding one.
+  ['6', 'six'],
+  ['8', 'eight'],
 ];
 
 /**
@@ -592,7 +609,10 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // word of its own: "posi" is the Safe-T-Track, not the start of "position"; "gas" is fuel, not the start of "gasket".
   const asWritten = !namesAnotherPart(compact) || vocabulary.termSet.has(compact);
   const typed = [...(asWritten ? [compact] : []), ...interchangedForms(compact)];
-  const held = [...typed.filter(holds), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
+  // A word with a figure is no word of the vocabulary (letters only): beside its other forms ("6" is also
+  // "six") it is looked for as typed, as it is alone.
+  const heldAsTyped = (form: string) => holds(form) || (form === compact && typed.length > 1 && !LETTERS_ONLY.test(form));
+  const held = [...typed.filter(heldAsTyped), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) return withCategories(shortestForms(held), vocabulary);

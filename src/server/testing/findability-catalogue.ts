@@ -138,6 +138,16 @@ const ROWS: Row[] = [
   ['DP-5504', 'Door Panel Set, Two-Tone', 'Front and rear door panels in vinyl.', 'Interior', 'Pontiac', 'Star Chief', 1955, 1957, '345.00'],
   // A plural in one part's text, the singular alone in the part wanted.
   ['DG-4801', 'Door Handle Gasket Set', 'Rubber gaskets for the outside door handles, pair.', 'Rubber & Weatherstrip', 'Pontiac', 'Chieftain', 1949, 1954, '12.00'],
+  // The same part for several cars whose names restorers type their own way ("deluxe 6", "de luxe eight").
+  ['VC-3506', 'Valve Cover', 'Pressed steel valve cover, painted in the engine colour.', 'Engine', 'Pontiac', 'De Luxe Six', 1935, 1940, '79.00'],
+  ['VC-3508', 'Valve Cover', 'Pressed steel valve cover, painted in the engine colour.', 'Engine', 'Pontiac', 'De Luxe Eight', 1935, 1940, '89.00'],
+  ['VC-4908', 'Valve Cover', 'Pressed steel valve cover, painted in the engine colour.', 'Engine', 'Pontiac', 'Chieftain', 1949, 1954, '95.00'],
+  ['VC-5501', 'Valve Cover', 'Pressed steel valve cover, painted in the engine colour.', 'Engine', 'Pontiac', 'Star Chief', 1955, 1957, '110.00'],
+  ['VC-5801', 'Valve Cover', 'Pressed steel valve cover, painted in the engine colour.', 'Engine', 'Pontiac', 'Bonneville', 1958, 1960, '120.00'],
+  ['RS-2801', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Oakland', 'All-American Six', 1928, 1929, '420.00'],
+  ['RS-2601', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Oakland', 'Six', 1926, 1927, '450.00'],
+  ['RS-3001', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Oakland', 'V-8', 1930, 1931, '480.00'],
+  ['RS-2902', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Pontiac', 'Big Six', 1929, 1930, '460.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -158,7 +168,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -359,4 +369,9 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // What restorers call Pontiac's own parts.
   q('trade name of the make', 'posi traction clutch pack', 'STT-220'),
   q('trade name of the make', 'indian horn button 51', 'HB-2000'),
+  // A car's name typed its own way: its words run together, a figure for its number.
+  q('car named its own way', 'deluxe 6 valve cover', 'VC-3506'),
+  q('car named its own way', 'deluxe eight valve cover', 'VC-3508'),
+  q('car named its own way', 'valve cover deluxe 8', 'VC-3508'),
+  q('car named its own way', 'allamerican radiator shell', 'RS-2801'),
 ];

@@ -352,6 +352,32 @@ describeEachDatabase('best match: a word of its own before a word inside another
   });
 });
 
+describeEachDatabase("a car's name typed its own way: a figure for its number, its words run together", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'FG-1', name: 'Door Panel Set', model: 'De Luxe Six', regularPrice: '100.00' },
+      { ...base, sku: 'FG-2', name: 'Door Panel Set', model: 'De Luxe 120', description: 'With the 6-volt courtesy lamp.', regularPrice: '120.00' },
+      { ...base, sku: 'FG-3', name: 'Head Gasket', description: 'Copper, for the straight eight.', regularPrice: '40.00' },
+      { ...base, sku: 'FG-4', name: 'Grille Bar', make: 'Oakland', model: 'All-American Six', regularPrice: '310.00' },
+    ]);
+  });
+
+  it('finds a car by two words of its name typed as one: "deluxe" is every De Luxe, "allamerican" the All-American', async () => {
+    expect(skus((await search('q=deluxe')).body).sort()).toEqual(['FG-1', 'FG-2']);
+    expect(skus((await search('q=deluxe%20door%20panel')).body).sort()).toEqual(['FG-1', 'FG-2']);
+    expect(skus((await search('q=allamerican%20grille')).body)).toEqual(['FG-4']);
+  });
+
+  it('takes a 6 for a Six and an 8 for an eight, and still for a figure of the text', async () => {
+    expect(skus((await search('q=deluxe%206%20door%20panel')).body).sort()).toEqual(['FG-1', 'FG-2']);
+    const straight = (await search('q=straight%208%20gasket')).body;
+    expect(skus(straight)).toEqual(['FG-3']);
+    expect(straight.partial).toBeUndefined();
+    expect(skus((await search('q=6%20volt')).body)).toEqual(['FG-2']);
+  });
+});
+
 describeEachDatabase('near misses: the part before the car', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
