@@ -322,9 +322,10 @@ export function searchVocabulary(
 }
 
 /**
- * The words of a make or model (a make list is split on its commas), and each run of them written as one: "De Luxe Six" is "luxe", "six",
- * "deluxe", "luxesix" and "deluxesix"; "All-American Six" "allamerican" too. Letters only, three or more.
- * A restorer types "deluxe" for the De Luxe cars: it names the car, and is found inside "deluxesix".
+ * The words of a make or model (a make list is split on its commas first), and each run of them written as
+ * one: "De Luxe Six" is "luxe", "six", "deluxe", "luxesix" and "deluxesix"; "All-American Six" is
+ * "allamerican" too. Letters only, three or more. A restorer types "deluxe" for the De Luxe cars: it names
+ * the car, and is not taken out of "deluxesix" as a part's word would be (carWordsAround).
  */
 function carWordsOf(vehicle: string): string[] {
   const words = vehicle.toLowerCase().split(NOT_LETTER_OR_DIGIT).filter(Boolean);
