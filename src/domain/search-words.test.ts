@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -380,6 +380,13 @@ describe('search words', () => {
       expect(carWordsAround(word!, [typed], deluxe), typed).toEqual([]);
     }
     expect(deluxe.carWords.has('pontiacoakland')).toBe(false);
+    // A word of where the part sits narrows it as the car's words do; a part's own word does not.
+    for (const typed of ['rear', 'lh', 'front', 'passenger']) {
+      const [word] = keywordWords(typed);
+      expect(narrowsThePart(word!, wordForms(word!.compact, deluxe).forms, deluxe), typed).toBe(true);
+    }
+    const [door] = keywordWords('door');
+    expect(narrowsThePart(door!, ['door'], deluxe)).toBe(false);
     // A figure for the number word of a car's name names the car: "6" is the Six.
     const [six] = keywordWords('6');
     expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);

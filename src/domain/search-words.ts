@@ -350,6 +350,25 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
 }
 
 /**
+ * Words saying where on the car a part sits, or which of a pair it is: "rear view mirror" with no such
+ * mirror is a mirror, not the Rear Main Seal.
+ */
+const POSITION_WORDS = new Set([
+  ...['front', 'rear', 'left', 'right', 'upper', 'lower', 'inner', 'outer', 'inside', 'outside', 'side', 'center', 'centre'],
+  ...['driver', 'drivers', 'passenger', 'passengers', 'lh', 'rh', 'rr', 'frt', 'lwr', 'upr'],
+]);
+
+/**
+ * Whether a typed word narrows the part rather than naming it: it names the car (namesTheCar) or says
+ * where on the car the part sits (POSITION_WORDS, as typed or written out: "lh" is left). When no part
+ * holds every word, the parts holding the words naming the part come first, those also holding these
+ * next: "rear view mirror" with no rear view mirror shows the mirrors, not the parts named "Rear".
+ */
+export function narrowsThePart(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
+  return POSITION_WORDS.has(word.compact) || forms.some((form) => POSITION_WORDS.has(form)) || namesTheCar(word, forms, vocabulary);
+}
+
+/**
  * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
  * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
  * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each

@@ -378,6 +378,26 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
   });
 });
 
+describeEachDatabase('near misses: the part before where it sits', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'PW-1', name: 'Rear Main Seal', regularPrice: '30.00' },
+      { ...base, sku: 'PW-2', name: 'Accessory Spotlight', description: 'Chrome spotlight with a mirror in its back.', regularPrice: '20.00' },
+      { ...base, sku: 'PW-3', name: 'Front Fender Patch Panel', regularPrice: '60.00' },
+    ]);
+  });
+
+  it('shows the part a near miss names before the parts named by where it sits: "rear view mirror" is a mirror', async () => {
+    const mirror = (await search('q=rear%20view%20mirror')).body;
+    expect(mirror.partial).toEqual({ missingWords: ['view'] });
+    // The mirrors alone, as "55 chieftain hood ornament" shows the hood ornaments: not every part named "Rear".
+    expect(skus(mirror)).toEqual(['PW-2']);
+    // "lh" is left: the fender patch, though no part says left.
+    expect(skus((await search('q=lh%20front%20fender%20patch')).body)[0]).toBe('PW-3');
+  });
+});
+
 describeEachDatabase('near misses: the part before the car', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
