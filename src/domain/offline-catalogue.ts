@@ -103,7 +103,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const words = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
   const looks = words.map((word) => {
     const forms = wordForms(word.compact, index.vocabulary);
-    return { word, ...forms, around: carWordsAround(word, forms.forms, index.vocabulary) };
+    const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
+    return { word, ...forms, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
   });
   const holds = (i: number, look: (typeof looks)[number]) =>
     look.forms.some((form) => holdsOutside(index.texts[i]!, form, look.around)) ||
@@ -152,7 +153,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const rank = (i: number) => {
     const named = looks.filter((look) => inName(i, look)).length;
-    const whole = looks.filter((look) => look.forms.some((form) => wholeWords(form).some((words) => index.nameWords[i]!.includes(words)))).length;
+    const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
     return (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (named * (looks.length + 1) + whole);
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;

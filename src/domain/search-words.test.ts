@@ -20,6 +20,13 @@ describe('search words', () => {
     expect(whole('Main Wiring Harness', 'ring')).toBe(false);
     expect(whole('Door Panel Set', 'pan')).toBe(false);
     expect(whole('Floor Pan-Half', 'pan')).toBe(true);
+    // A word two catalogue words make is whole where they stand side by side.
+    const terms = new Set(['running', 'board', 'hub', 'cap', 'door']);
+    const joined = (name: string, form: string) => wholeWords(form, terms).some((words) => wordsText(name).includes(words));
+    expect(joined('Running Board Cover', 'runningboard')).toBe(true);
+    expect(joined('Hub Caps, Set of 4', 'hubcap')).toBe(true);
+    expect(joined('Running Light Board', 'runningboard')).toBe(false);
+    expect(whole('Running Board Cover', 'runningboard')).toBe(false);
   });
 
   it("gathers a part's vocabulary: its words, words joined by marks, neighbouring name words joined; letters only, 3 to 40", () => {

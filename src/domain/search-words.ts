@@ -36,10 +36,20 @@ export function wordsText(input: string): string {
   return ` ${input.toLowerCase().replace(/[^a-z0-9 ]/g, ' ')} `;
 }
 
-/** How a word in its compact form stands whole in wordsText: alone, or with a plural ending. */
-export function wholeWords(form: string): string[] {
-  return [` ${form} `, ` ${form}s `, ` ${form}es `];
+/**
+ * How a word in its compact form stands whole in wordsText: alone, or with a plural ending; and, for a
+ * word two catalogue words make (`terms`), as those two words ("runningboard" is whole in "Running Board
+ * Cover", as "mat" is in "Front Floor Mat").
+ */
+export function wholeWords(form: string, terms: ReadonlySet<string> = NO_TERMS): string[] {
+  const spellings = [form];
+  for (let at = MIN_TERM_LENGTH; at <= form.length - MIN_TERM_LENGTH; at++) {
+    if (terms.has(form.slice(0, at)) && terms.has(form.slice(at))) spellings.push(`${form.slice(0, at)} ${form.slice(at)}`);
+  }
+  return spellings.flatMap((words) => [` ${words} `, ` ${words}s `, ` ${words}es `]);
 }
+
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /** The SQL twin of wordsText, for the parts' name words (a generated column): the common marks by replace() first, as compactTextSql does. */
 export const wordsTextSql = (expression: string) =>

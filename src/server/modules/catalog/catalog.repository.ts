@@ -25,6 +25,8 @@ interface WordMatch extends WordForms {
   word: KeywordWord;
   /** The car words holding one of the forms inside them, outside which alone a part holds the form (carWordsAround). */
   around: string[];
+  /** How a name's words hold one of the forms whole (wholeWords). */
+  whole: string[];
   /** For a word that names a year, the (first year, last year) pairs of the parts that fit it. */
   years?: YearRanges;
 }
@@ -39,7 +41,12 @@ function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
   if (!lookups) lookedUp.set(vocabulary, (lookups = new LRUCache({ max: MATCHED_WORDS_KEPT })));
   let forms = lookups.get(word.compact);
   if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
-  return { word, ...forms, around: carWordsAround(word, forms.forms, vocabulary) };
+  return { word, ...forms, ...placesOf(word, forms.forms, vocabulary) };
+}
+
+/** Where a part holds the forms of a word: outside the car words around them, and whole in its name. */
+function placesOf(word: KeywordWord, forms: string[], vocabulary: Vocabulary): Pick<WordMatch, 'around' | 'whole'> {
+  return { around: carWordsAround(word, forms, vocabulary), whole: forms.flatMap((form) => wholeWords(form, vocabulary.termSet)) };
 }
 
 /** Whether a part is filed in one of the categories. */
@@ -87,7 +94,7 @@ function nameCondition(match: WordMatch): SQL {
  * fits counts as whole, as in nameCondition. Forms are letters and digits only (compactText).
  */
 function wholeNameCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.forms.flatMap((form) => wholeWords(form).map((whole) => sql`${parts.nameWords} like ${likePattern(whole)}`));
+  const alternatives: SQL[] = match.whole.map((whole) => sql`${parts.nameWords} like ${likePattern(whole)}`);
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
 }
@@ -95,7 +102,7 @@ function wholeNameCondition(match: WordMatch): SQL {
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
 function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const slip = slipForms(match.word.compact, vocabulary);
-  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip, around: carWordsAround(match.word, slip.forms, vocabulary) } : null;
+  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip, ...placesOf(match.word, slip.forms, vocabulary) } : null;
 }
 
 /** The typed words' matches, with the year pairs of those that name a year (read beside each other). */

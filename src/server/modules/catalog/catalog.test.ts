@@ -337,6 +337,9 @@ describeEachDatabase('best match: a word of its own before a word inside another
       { ...base, sku: 'WH-6', name: 'Floor Pan-Half, Left', regularPrice: '119.00' },
       { ...base, sku: 'WH-7', name: 'Tail Lamp Lenses (Pair)', regularPrice: '38.00' },
       { ...base, sku: 'WH-8', name: 'Lensatic Compass', description: 'A dash compass behind a lens.', regularPrice: '95.00' },
+      { ...base, sku: 'WH-9', name: 'Running Board Cover', regularPrice: '60.00' },
+      { ...base, sku: 'WH-10', name: 'Front Floor Mat', regularPrice: '80.00' },
+      { ...base, sku: 'WH-11', name: 'Trunk Mat', regularPrice: '70.00' },
     ]);
   });
 
@@ -349,6 +352,13 @@ describeEachDatabase('best match: a word of its own before a word inside another
     expect(skus((await search('q=compass%20lens')).body)).toEqual(['WH-8']);
     // An order chosen is kept.
     expect(skus((await search('q=ring&sort=price_desc')).body)).toEqual(['WH-1', 'WH-2', 'WH-3', 'WH-4']);
+  });
+
+  it('takes a word two of a name\'s words make, typed as one, as whole in it: "runningboard" in "Running Board Cover"', async () => {
+    // No part holds both: the running board (the rarer word, and whole in its name as "mat" is in the mats') first.
+    const board = (await search('q=runningboard%20mat')).body;
+    expect(board.partial).toEqual({ missingWords: [] });
+    expect(skus(board)).toEqual(['WH-9', 'WH-10', 'WH-11']);
   });
 });
 
