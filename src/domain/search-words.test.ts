@@ -128,6 +128,8 @@ describe('search words', () => {
     expect(interchangedForms('six')).toEqual([]);
     expect(interchangedForms('bonnet')).toEqual(['hood']);
     expect(interchangedForms('dynamo')).toEqual(['generator']);
+    expect(interchangedForms('genny')).toEqual(['generator']);
+    expect(interchangedForms('dizzy')).toEqual(['distributor']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);
     expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);

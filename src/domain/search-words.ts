@@ -547,6 +547,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // The trade's nicknames for the ignition's and the charging system's parts.
+  ['dizzy', 'distributor'],
+  ['genny', 'generator'],
   // The rubber the windshield is set in goes by its job as much as by its shape.
   ['windshield gasket', 'windshield rubber'],
   ['windshield seal', 'windshield rubber'],
