@@ -111,7 +111,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
-  // Of the words a near miss holds, those naming the part count before those naming the car, as the shop ranks them.
+  // Of the words a near miss holds, those naming the part count before those naming the car or where the part sits, as the shop ranks them.
   const carLooks = looks.filter((look) => narrowsThePart(look.word, look.forms, index.vocabulary));
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.

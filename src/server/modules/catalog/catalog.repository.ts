@@ -89,8 +89,9 @@ function nameCondition(match: WordMatch): SQL {
 }
 
 /**
- * Whether a part's name holds the word whole (in any of its forms, or its plural): "ring" is whole in
- * "Piston Ring Set" and "Piston Rings", not in "Main Wiring Harness". A word that names a year the part
+ * Whether a part's name holds the word whole (in any of its forms, or its plural; a form two catalogue
+ * words make, as the two side by side: wholeWords): "ring" is whole in "Piston Ring Set" and "Piston
+ * Rings", not in "Main Wiring Harness"; "runningboard" in "Running Board Cover". A word that names a year the part
  * fits counts as whole, as in nameCondition. Forms are letters and digits only (compactText).
  */
 function wholeNameCondition(match: WordMatch): SQL {
