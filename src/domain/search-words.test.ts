@@ -101,6 +101,9 @@ describe('search words', () => {
     expect(typedYears('10-12')).toBeUndefined();
     expect(typedYears('6-27')).toBeUndefined();
     expect(typedYears('977-5196')).toBeUndefined();
+    // A fraction or a decimal is a size, though its figures together would be a year ("5/8" is no 1958).
+    for (const size of ['3/8', '5/8', '5.7', '5-8']) expect(typedYears(size), size).toBeUndefined();
+    expect(keywordWords('5/8 hose')[0]).toEqual({ typed: '5/8', compact: '58' });
     expect(keywordWords('55-57 safari')[0]).toEqual({ typed: '55-57', compact: '5557', years: { first: 1955, last: 1957 } });
   });
 

@@ -132,6 +132,8 @@ function splitWordsOfLetters(typed: string): string[] {
 }
 
 const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
+/** Figures with a slash, a dash or a dot between them. */
+const FIGURES_APART = /\d[-–/.]\d/;
 /** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
 const DECADE = /^'?(\d0|\d{3}0)'?s$/i;
 
@@ -159,6 +161,8 @@ export function typedYears(typed: string): { first: number; last: number } | und
   if (!span) {
     const decade = typedDecade(typed.trim());
     if (decade) return decade;
+    // Figures with a mark between them and no span of years are a size: "3/8 brake line", "5/8 hose", "5.7".
+    if (FIGURES_APART.test(typed)) return undefined;
     const year = typedYear(compactText(typed));
     return year === undefined ? undefined : { first: year, last: year };
   }

@@ -199,6 +199,8 @@ describeEachDatabase('public catalogue API', (context) => {
     } finally {
       await db.delete(parts).where(sql`${parts.id} = ${wiper!.id}`);
     }
+    // A fraction is a size, never a year its figures would make: "3/1" is no 1931.
+    expect((await search(`q=${encodeURIComponent('gasket 3/1')}`)).body.partial).toEqual({ missingWords: ['3/1'] });
     // Digits that name no year are matched in the parts' texts as before: "100" is in the gasket's name.
     expect(skus((await search('q=gasket%20100')).body)).toEqual(['SS-EN-2002']);
   });
