@@ -51,6 +51,7 @@ describe('search words', () => {
     expect(keywordWords('window wing').map((word) => word.compact)).toEqual(['window', 'wing']);
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
+    expect(keywordWords('fuel pump w/ gasket, mirror w/o bracket').map((word) => word.compact)).toEqual(['fuel', 'pump', 'gasket', 'mirror', 'bracket']);
     // A two-digit year is the model year, its text looked for in four digits, alone or beside other words.
     expect(keywordWords("'55")).toEqual([{ typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('for 55')).toEqual([{ typed: '55', compact: '1955', years: { first: 1955, last: 1955 } }]);

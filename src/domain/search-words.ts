@@ -121,6 +121,8 @@ const FILLER_WORDS = new Set([
   // Not "fitting": a grease fitting or a brake line fitting is a part.
   ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits'],
   ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
+  // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
+  ...['w', 'wo'],
   // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for.
   ...['part', 'no', 'pn', 'number', 'num', 'nr'],
 ]);

@@ -177,6 +177,9 @@ describeEachDatabase('public catalogue API', (context) => {
     const sentence = (await search(`q=${encodeURIComponent('do you have a tail lens for my 1955?')}`)).body;
     expect(skus(sentence)).toEqual(['SS-TL-1001']);
     expect(sentence.partial).toBeUndefined();
+    // The trade's "w/" is "with": no word a part must hold.
+    const withWord = (await search(`q=${encodeURIComponent('tail lens w/ gasket')}`)).body;
+    expect(withWord).toEqual((await search(`q=${encodeURIComponent('tail lens gasket')}`)).body);
     // The head gasket fits 1930 to 1932; the other gasket, 1949 to 1952.
     expect(skus((await search('q=gasket%2031')).body)).toEqual(['SS-EN-2002']);
     expect(skus((await search('q=gasket%201951')).body)).toEqual(['977-51960']);
