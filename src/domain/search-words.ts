@@ -213,8 +213,7 @@ export function keywordWords(q: string): KeywordWord[] {
     // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers
     // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
     // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
-    const decade = years.last - years.first === 9 && DECADE.test(typed.trim());
-    return { typed, compact: decade ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
+    return { typed, compact: DECADE.test(typed) ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
   });
 }
 
@@ -371,17 +370,18 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
  */
 const POSITION_WORDS = new Set([
   ...['front', 'rear', 'left', 'right', 'upper', 'lower', 'inner', 'outer', 'inside', 'outside', 'side', 'center', 'centre'],
-  ...['driver', 'drivers', 'passenger', 'passengers', 'lh', 'rh', 'rr', 'frt', 'lwr', 'upr'],
+  ...['driver', 'drivers', 'passenger', 'passengers'],
 ]);
 
 /**
  * Whether a typed word narrows the part rather than naming it: it names the car (namesTheCar) or says
- * where on the car the part sits (POSITION_WORDS, as typed or written out: "lh" is left). When no part
- * holds every word, the parts holding the words naming the part come first, those also holding these
- * next: "rear view mirror" with no rear view mirror shows the mirrors, not the parts named "Rear".
+ * where on the car the part sits (POSITION_WORDS, as typed or as its abbreviation written out: "lh" is
+ * left). When no part holds every word, the parts holding the words naming the part come first, those
+ * also holding these next: "rear view mirror" with no such mirror shows the mirrors, not the parts named "Rear".
  */
 export function narrowsThePart(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
-  return POSITION_WORDS.has(word.compact) || forms.some((form) => POSITION_WORDS.has(form)) || namesTheCar(word, forms, vocabulary);
+  const where = [word.compact, ...forms, ...interchangedForms(word.compact)].some((form) => POSITION_WORDS.has(form));
+  return where || namesTheCar(word, forms, vocabulary);
 }
 
 /**
