@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { parts } from '../src/server/db/schema/index.ts';
-import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
+import { buildDemoParts, seedDemoVehiclesAndCategories } from '../src/server/seed/seed-demo.ts';
 
 export type BenchPart = typeof parts.$inferInsert;
 
@@ -27,9 +27,11 @@ export function benchRows(count: number): BenchPart[] {
 const csvField = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** Loads the rows (COPY on PGlite, batched inserts on PostgreSQL) and analyses the table; answers the seconds taken. */
+/** Loads the demo shop's makes, models and categories and the rows (COPY on PGlite, batched inserts on PostgreSQL), and analyses the tables; answers the seconds taken. */
 export async function loadBenchRows(database: Database, rows: BenchPart[]): Promise<number> {
   const start = performance.now();
+  // The shop's makes, models and categories, as the demo shop has them: a word naming a category finds its parts.
+  await seedDemoVehiclesAndCategories(database.db);
   if (database.kind === 'pglite') {
     // COPY from a blob: PGlite's fast path.
     const columns = ['sku', 'name', 'description', 'regular_price', 'categories', 'shipping_class', 'weight_lbs', 'length_in', 'width_in', 'height_in', 'year_start', 'year_end', 'make', 'model', 'in_stock', 'stock'];

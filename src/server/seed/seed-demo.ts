@@ -140,6 +140,30 @@ export interface SeedOptions {
   pictures?: boolean;
 }
 
+/** The demo shop's makes, models, sections and categories: the demo catalogue's, and the benchmarks' (bench/catalogue.ts). */
+export async function seedDemoVehiclesAndCategories(db: Db): Promise<void> {
+  await db.insert(vehicleMakes).values(DEMO_MAKES.map((name) => ({ name }))).onConflictDoNothing();
+  const makes = await db.select().from(vehicleMakes);
+  const makeId = new Map(makes.map((make) => [make.name, make.id]));
+  await db.insert(vehicleModels).values(
+    DEMO_MODELS.map((model) => ({
+      makeId: makeId.get(model.make)!,
+      name: model.name,
+      allYears: model.allYears,
+      yearStart: model.yearStart,
+      yearEnd: model.yearEnd,
+      productionPeriods: model.productionPeriods,
+    })),
+  );
+  for (const [section, children] of Object.entries(DEMO_SECTIONS)) {
+    const [created] = await db
+      .insert(categories)
+      .values({ name: section, isSection: true, description: SECTION_DESCRIPTIONS[section] ?? '' })
+      .returning({ id: categories.id });
+    await db.insert(categories).values(children.map((name) => ({ name, parentId: created!.id })));
+  }
+}
+
 /**
  * Loads the demo catalogue into an empty database in one transaction; does nothing when the
  * catalogue already has data. Returns the number of parts created.
@@ -176,26 +200,7 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
     }
 
     await db.transaction(async (tx) => {
-      await tx.insert(vehicleMakes).values(DEMO_MAKES.map((name) => ({ name }))).onConflictDoNothing();
-      const makes = await tx.select().from(vehicleMakes);
-      const makeId = new Map(makes.map((make) => [make.name, make.id]));
-      await tx.insert(vehicleModels).values(
-        DEMO_MODELS.map((model) => ({
-          makeId: makeId.get(model.make)!,
-          name: model.name,
-          allYears: model.allYears,
-          yearStart: model.yearStart,
-          yearEnd: model.yearEnd,
-          productionPeriods: model.productionPeriods,
-        })),
-      );
-      for (const [section, children] of Object.entries(DEMO_SECTIONS)) {
-        const [created] = await tx
-          .insert(categories)
-          .values({ name: section, isSection: true, description: SECTION_DESCRIPTIONS[section] ?? '' })
-          .returning({ id: categories.id });
-        await tx.insert(categories).values(children.map((name) => ({ name, parentId: created!.id })));
-      }
+      await seedDemoVehiclesAndCategories(tx);
       for (let i = 0; i < demoParts.length; i += INSERT_BATCH_ROWS) {
         await tx.insert(parts).values(
           demoParts.slice(i, i + INSERT_BATCH_ROWS).map(({ pictures: _pictures, ...part }) => ({
