@@ -148,6 +148,8 @@ const ROWS: Row[] = [
   ['RS-2601', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Oakland', 'Six', 1926, 1927, '450.00'],
   ['RS-3001', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Oakland', 'V-8', 1930, 1931, '480.00'],
   ['RS-2902', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Pontiac', 'Big Six', 1929, 1930, '460.00'],
+  // Written with its accent, as a European shop's export writes it.
+  ['DH-3901', 'Door Handle, Business Coupé', 'Outside door handle for the two-door business coupé.', 'Door Hardware', 'Pontiac', 'De Luxe Six', 1937, 1939, '48.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -168,7 +170,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -374,4 +376,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'deluxe eight valve cover', 'VC-3508'),
   q('car named its own way', 'valve cover deluxe 8', 'VC-3508'),
   q('car named its own way', 'allamerican radiator shell', 'RS-2801'),
+  // Accents, in the catalogue's text or in what is typed.
+  q('accents', 'business coupe door handle', 'DH-3901'),
+  q('accents', 'coupé outside handle', 'DH-3901'),
 ];

@@ -49,7 +49,11 @@ export const parts = pgTable(
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql.raw(compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))),
+      .generatedAlwaysAs(
+        // A part number with an accented letter is also held as normalised (the accent left out, as
+        // normalizeSku leaves it out): the part-number filter finds its candidates here.
+        sql.raw(`${compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`)} || case when sku ~ '[^\\x01-\\x7f]' then ${NORMALIZE_SKU_SQL} else '' end`),
+      ),
     /** The name alone in the same compact form, for ranking the best match without a regular expression per row. */
     searchName: text('search_name').notNull().generatedAlwaysAs(sql.raw(compactTextSql('name'))),
     /** The name's words with a space either side of each (wordsText), for ranking a name that holds a typed word whole above one holding it inside another word. */

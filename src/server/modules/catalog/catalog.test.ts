@@ -971,3 +971,31 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus((await search('q=interor')).body).sort()).toEqual(['WW-4', 'WW-5']);
   });
 });
+
+describeEachDatabase('accented letters read as plain ones', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'AC-1', name: 'Door Handle, Business Coupé', description: 'For the two-door coupé.', regularPrice: '48.00' },
+      { ...base, sku: 'AC-2', name: 'Dash Bezel', description: 'Chrome bezel for the clock.', regularPrice: '65.00' },
+      { ...base, sku: 'AC-3', name: 'Rear Window Channel, Sedan', regularPrice: '72.00' },
+      { ...base, sku: 'RÉ-77', name: 'Trunk Lock', regularPrice: '30.00' },
+    ]);
+  });
+
+  it('finds a word the catalogue writes with an accent as it is typed without one, and the other way round', async () => {
+    // "coupé" lost its last letter ("coup"): "coupe" was found only as a slip of it, and said so.
+    for (const typed of ['coupe', 'Coupé', 'COUPÉ']) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}`);
+      expect({ typed, skus: skus(body), corrections: body.corrections }).toEqual({ typed, skus: ['AC-1'], corrections: undefined });
+    }
+    const { body } = await search(`q=${encodeURIComponent('bézel')}`);
+    expect({ skus: skus(body), corrections: body.corrections }).toEqual({ skus: ['AC-2'], corrections: undefined });
+    const handle = await search(`q=${encodeURIComponent('coupé door handle')}`);
+    expect({ skus: skus(handle.body), partial: handle.body.partial }).toEqual({ skus: ['AC-1'], partial: undefined });
+  });
+
+  it('finds a part number with an accented letter however it is typed, as its normalised form leaves the accent out', async () => {
+    for (const typed of ['RÉ-77', 'r77', 'R 77']) expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['RÉ-77']);
+  });
+});

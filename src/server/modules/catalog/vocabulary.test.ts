@@ -10,7 +10,7 @@ const PARTS = [
   { name: '(NOS) Ride-Master Shock Absorber, Front', make: 'Pontiac', model: 'Chieftain', description: "Safe-T-Track axle's partner. Fits No.2 and 977-5196; see O'Brien's notes." },
   { name: 'Hood Ornament  Lens.', make: 'Oakland, Pontiac', model: 'Star Chief', description: 'Amber Bézel insert — correct tint. Ab xy abc ' + 'a'.repeat(41) + ' ' + 'b'.repeat(40) },
   { name: 'Carburetor Kit 2-Barrel', make: 'Pontiac', model: 'Torpedo Eight', description: '' },
-  { name: 'ÜBER-COOL Fan... belt', make: 'Oakland', model: 'All-American Six', description: 'Straight-8 engines; x-ray.checked e.g. 1.5in' },
+  { name: 'ÜBER-COOL Fan... belt', make: 'Oakland', model: 'All-American Six', description: 'Straight-8 engines; x-ray.checked e.g. 1.5in. Straße, Coupé Œuvre' },
 ];
 
 describeEachDatabase('the search vocabulary', (context) => {
@@ -28,7 +28,7 @@ describeEachDatabase('the search vocabulary', (context) => {
       .catch((error: { terms?: string[] }) => error.terms);
     expect(fromTrigger).toEqual([...expected].sort());
     expect(expected).toEqual(new Set([...expected].filter((term) => /^[a-z]{3,40}$/.test(term))));
-    expect([...expected]).toEqual(expect.arrayContaining(['ridemaster', 'safettrack', 'nosride', 'obriens', 'hoodornament', 'lens', 'b'.repeat(40)]));
+    expect([...expected]).toEqual(expect.arrayContaining(['ridemaster', 'safettrack', 'nosride', 'obriens', 'hoodornament', 'lens', 'b'.repeat(40), 'bezel', 'uber', 'ubercool', 'strasse']));
   });
 
   it('is left to the import when it supplies the words itself, and kept by the trigger otherwise', async () => {
