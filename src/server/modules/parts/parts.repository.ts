@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 
 import type { Part } from '../../../domain/part.schema.ts';
 import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/part.schema.ts';
+import { compactText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
@@ -123,11 +124,20 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
   const query = AdminPartsQuerySchema.parse(input);
   const conditions: SQL[] = [];
   if (query.search) {
+    const compact = compactText(query.search);
     const normalized = normalizeSku(query.search);
-    // A name or part number holding the search holds it in the compact search text too: that condition
-    // finds the candidates through the trigram index, the name and part number decide.
-    if (normalized) conditions.push(sql`${parts.searchText} like ${likePattern(normalized)}`);
-    conditions.push(or(ilike(parts.name, likePattern(query.search)), ...(normalized ? [sql`${parts.skuNormalized} like ${likePattern(normalized)}`] : []))!);
+    if (compact) {
+      // Names as the catalogue's search reads them, marks, spaces and accents aside ("ride master" finds
+      // "Ride-Master", "coupe" "Coupé"), and part numbers however typed. The compact search text holds
+      // both: its trigram index finds the candidates, the name and part number decide.
+      conditions.push(
+        sql`${parts.searchText} like ${likePattern(compact)}`,
+        or(sql`${parts.searchName} like ${likePattern(compact)}`, ...(normalized ? [sql`${parts.skuNormalized} like ${likePattern(normalized)}`] : []))!,
+      );
+    } else {
+      // Marks alone ("&"): the names holding them as typed.
+      conditions.push(ilike(parts.name, likePattern(query.search)));
+    }
   }
   if (query.category) conditions.push(namesCategory(query.category));
   const where = and(...conditions);

@@ -179,6 +179,17 @@ describeEachDatabase('parts back office API', (context) => {
     expect(page.items.map((item: Part) => item.name)).toEqual([`${token} Bar 2`]);
   });
 
+  it('finds a name however its marks, spaces and accents are typed, as the catalogue\'s search does', async () => {
+    const token = `Shock${Date.now().toString(36)}`;
+    const part = await createPart({ name: `Ride-Master ${token} Absorber, Business Coupé` });
+    for (const typed of ['ride master', 'RIDEMASTER', `${token} absorber business coupe`, 'coupé', `${token}`]) {
+      const found = (await api('GET', `/api/admin/parts?search=${encodeURIComponent(typed)}`)).json();
+      expect({ typed, skus: found.items.map((item: Part) => item.sku) }).toEqual({ typed, skus: expect.arrayContaining([part.sku]) });
+    }
+    const elsewhere = (await api('GET', `/api/admin/parts?search=${encodeURIComponent(`${token} gasket`)}`)).json();
+    expect(elsewhere.items).toEqual([]);
+  });
+
   it('uploads pictures checked by content, re-encoded as WebP without their metadata, in three sizes', async () => {
     const photo = await jpegWithGps();
     // The fixture must carry what the upload has to remove, or the test proves nothing.
