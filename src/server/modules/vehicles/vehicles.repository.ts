@@ -1,4 +1,6 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
+
+import { compactText, compactTextSql } from '../../../domain/search-words.ts';
 
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
@@ -93,9 +95,23 @@ const modelColumns = {
   updatedAt: vehicleModels.updatedAt,
 };
 
+/** A model's make and name, compacted as the catalogue's search compacts words (compactTextSql): "Pontiac De Luxe Six" is "pontiacdeluxesix". */
+const COMPACT_MAKE_AND_MODEL = sql.raw(compactTextSql(`"${getTableName(vehicleMakes)}"."${vehicleMakes.name.name}" || ' ' || "${getTableName(vehicleModels)}"."${vehicleModels.name.name}"`));
+
+/**
+ * Which models a search of the list names: those whose make and name hold it as the catalogue's search
+ * reads words, marks, spaces and accents aside ("deluxe" finds the De Luxe Six, "pontiac chieftain" the
+ * Pontiac Chieftain); marks alone ("&") as typed.
+ */
+function modelsNamed(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const compact = compactText(search);
+  return compact ? sql`${COMPACT_MAKE_AND_MODEL} like ${likePattern(compact)}` : or(ilike(vehicleModels.name, likePattern(search)), ilike(vehicleMakes.name, likePattern(search)));
+}
+
 /** One page of models (pages counted from 0), make then name then years, searched by make or model name. */
 export async function listModelsPage(db: Db, query: { page: number; pageSize: number; search?: string }) {
-  const where = query.search ? or(ilike(vehicleModels.name, likePattern(query.search)), ilike(vehicleMakes.name, likePattern(query.search))) : undefined;
+  const where = modelsNamed(query.search);
   const [rows, [total]] = await Promise.all([
     db
       .select(modelColumns)

@@ -95,6 +95,16 @@ describeEachDatabase('vehicle management API', (context) => {
     expect((await api('GET', '/api/admin/vehicle-models?page=-1')).statusCode).toBe(400);
   });
 
+  it('finds a model by its make and name however their marks, spaces and accents are typed', async () => {
+    const make = await newMake(unique('Oakland'));
+    const model = await newModel(make.id, { name: 'De Luxe Six Coupé', yearStart: 1935, yearEnd: 1940, allYears: '1935-1940' });
+    const other = await newModel(make.id, { name: 'Big Six', yearStart: 1929, yearEnd: 1930, allYears: '1929-1930' });
+    const named = async (typed: string) => (await api('GET', `/api/admin/vehicle-models?search=${encodeURIComponent(typed)}`)).json().items.map((item: VehicleModel) => item.id);
+    for (const typed of ['deluxe six', 'DE-LUXE', `${make.name} de luxe`, 'six coupe', 'coupé']) expect({ typed, ids: await named(typed) }).toEqual({ typed, ids: expect.arrayContaining([model.id]) });
+    expect(await named(`${make.name} big six`)).toEqual([other.id]);
+    expect(await named(`${make.name} chieftain`)).toEqual([]);
+  });
+
   it('edits and deletes a model, with audit rows', async () => {
     const make = await newMake();
     const created = await newModel(make.id);
