@@ -17,9 +17,9 @@ export function compactText(input: string): string {
 const NOT_ASCII = /[\u0080-\uffff]/;
 
 /**
- * Accented letters and the plain ones they are read as (each with its capital, for the embedded database's
- * lower(), which leaves letters outside a–z as they are), and the ligatures written as two letters: "Coupé"
- * is "coupe", as a restorer types it. Without it "coupé" lost its last letter and was "coup".
+ * Accented letters and the plain ones they are read as, and the ligatures written as two letters: "Coupé"
+ * is "coupe", as a restorer types it. Without it "coupé" lost its last letter and was "coup". The capitals
+ * are listed too: lower() lowers them on both databases here, but leaves them as they are under a C locale.
  */
 const ACCENTS: Readonly<Record<string, string>> = {
   a: 'àáâãäåāăą',
