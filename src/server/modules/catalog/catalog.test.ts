@@ -462,6 +462,33 @@ describeEachDatabase('near misses: the part before the car', (context) => {
   });
 });
 
+describeEachDatabase('near misses: of the parts named, those fitting the rarer word of the car first', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'RO-1', name: 'Hood Ornament', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '300.00' },
+      { ...base, sku: 'RO-2', name: 'Hood Ornament', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '310.00' },
+      { ...base, sku: 'RO-3', name: 'Hood Ornament', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '320.00' },
+      { ...base, sku: 'RO-4', name: 'Hood Ornament', model: 'Star Chief', yearStart: 1955, yearEnd: 1955, regularPrice: '150.00' },
+      { ...base, sku: 'RO-5', name: 'Hood Ornament', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '50.00' },
+      { ...base, sku: 'RO-6', name: 'Seat Cover Set', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '95.00' },
+    ]);
+  });
+
+  it('ranks the hood ornaments by the car words they fit, the rarer first, then by price', async () => {
+    // No ornament fits both cars: one fits the Torpedo, three the Chieftain, one neither.
+    const ornaments = (await search('q=torpedo%20chieftain%20hood%20ornament')).body;
+    expect(ornaments.partial).toEqual({ missingWords: [] });
+    expect({ total: ornaments.total, skus: skus(ornaments) }).toEqual({ total: 5, skus: ['RO-5', 'RO-3', 'RO-2', 'RO-1', 'RO-4'] });
+    // Paged, the same order.
+    const second = (await search('q=torpedo%20chieftain%20hood%20ornament&pageSize=2&page=2')).body;
+    expect({ total: second.total, skus: skus(second) }).toEqual({ total: 5, skus: ['RO-2', 'RO-1'] });
+    expect((await search('q=torpedo%20chieftain%20hood%20ornament&pageSize=2&page=4')).body).toMatchObject({ total: 5, items: [] });
+    // An order the visitor chose: the car words held, then the price.
+    expect(skus((await search('q=torpedo%20chieftain%20hood%20ornament&sort=price_asc')).body)).toEqual(['RO-5', 'RO-1', 'RO-2', 'RO-3', 'RO-4']);
+  });
+});
+
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
 const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   ...base,
