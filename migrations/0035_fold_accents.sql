@@ -34,22 +34,8 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
--- The folded words of the parts the shop has: only a text with a letter outside a-z brings new ones.
-INSERT INTO search_terms (term)
-SELECT DISTINCT term FROM (
-  SELECT token AS term
-  FROM parts, regexp_split_to_table((case when octet_length(name || ' ' || make || ' ' || model || ' ' || description) = char_length(name || ' ' || make || ' ' || model || ' ' || description) then lower(name || ' ' || make || ' ' || model || ' ' || description) else translate(replace(replace(replace(replace(replace(lower(name || ' ' || make || ' ' || model || ' ' || description), 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐłŁèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽ', 'aaaaaaaaaaaaaaaaaaccccccddddlleeeeeeeeeeeeeeeeiiiiiiiiiiiiinnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzz') end), '[^a-z0-9]+') AS token
-  WHERE name || make || model || description ~ '[^\x01-\x7f]'
-  UNION ALL
-  SELECT translate(matched[1], '-.''', '')
-  FROM parts, regexp_matches((case when octet_length(name || ' ' || make || ' ' || model || ' ' || description) = char_length(name || ' ' || make || ' ' || model || ' ' || description) then lower(name || ' ' || make || ' ' || model || ' ' || description) else translate(replace(replace(replace(replace(replace(lower(name || ' ' || make || ' ' || model || ' ' || description), 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐłŁèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽ', 'aaaaaaaaaaaaaaaaaaccccccddddlleeeeeeeeeeeeeeeeiiiiiiiiiiiiinnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzz') end), '([a-z0-9]+(?:[-.''][a-z0-9]+)+)', 'g') AS matched
-  WHERE name || make || model || description ~ '[^\x01-\x7f]'
-  UNION ALL
-  SELECT words[i] || words[i + 1]
-  FROM parts, regexp_split_to_array((case when octet_length(name) = char_length(name) then lower(name) else translate(replace(replace(replace(replace(replace(lower(name), 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐłŁèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽ', 'aaaaaaaaaaaaaaaaaaccccccddddlleeeeeeeeeeeeeeeeiiiiiiiiiiiiinnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzz') end), '[^a-z0-9]+') AS words, generate_series(1, coalesce(array_length(words, 1), 0) - 1) AS i
-  WHERE name ~ '[^\x01-\x7f]'
-) AS words_of_parts
-WHERE length(term) BETWEEN 3 AND 40 AND term ~ '^[a-z]+$'
-ON CONFLICT (term) DO NOTHING;--> statement-breakpoint
+-- The folded words of the parts the shop has, gathered by the trigger above: only a text with a letter
+-- outside a-z brings new ones. No part changes; the catalogue version moves, so every server reloads its vocabulary.
+UPDATE parts SET name = name WHERE name || make || model || description ~ '[^\x01-\x7f]';--> statement-breakpoint
 -- The new columns have no statistics until analysed, and the keyword search is planned from them.
 ANALYZE "parts";
