@@ -308,18 +308,47 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
  * search walks its order at once instead of gathering 10,001 matches from the table to learn it (PostgreSQL,
  * 100,000 parts: "1955" 36 ms p50 before; bench/README.md, 2026-11-26, evening).
  */
-async function broadByIndex(db: Db, [match, ...others]: WordMatch[], filters: SQL[]): Promise<boolean> {
+async function broadByIndex(db: Db, [match, ...others]: WordMatch[], filters: SQL[], vocabulary: Vocabulary | null): Promise<boolean> {
   if (!match || others.length > 0 || filters.length > 0) return false;
   if (match.years && (await yearsCount(db, match.years)) > SEARCH_COUNT_CAP) return true;
-  if (match.categories.length === 0) return false;
+  if (match.categories.length === 0 || !vocabulary) return false;
+  return categoriesBroad(db, match.categories, vocabulary);
+}
+
+const broadCategories = new WeakMap<Vocabulary, Map<string, Promise<boolean>>>();
+
+/**
+ * Whether the categories hold more than SEARCH_COUNT_CAP parts between them, counted from
+ * part_categories' key once per vocabulary (a catalogue write brings a new one, so a count is never older
+ * than the vocabulary the search reads its words with): the categories a typed word names are few, and
+ * "lens" counted its two categories' 4,587 parts on every search (bench/README.md, 2026-11-27, afternoon).
+ */
+function categoriesBroad(db: Db, names: string[], vocabulary: Vocabulary): Promise<boolean> {
+  let known = broadCategories.get(vocabulary);
+  if (!known) broadCategories.set(vocabulary, (known = new Map()));
+  const key = [...names].sort().join('\n');
+  let broad = known.get(key);
+  if (!broad) {
+    const counting = countInCategories(db, names).then((n) => n > SEARCH_COUNT_CAP);
+    known.set(key, (broad = counting));
+    // A failed count is not kept.
+    counting.catch(() => {
+      if (known.get(key) === counting) known.delete(key);
+    });
+  }
+  return broad;
+}
+
+/** The parts the categories hold, up to one past SEARCH_COUNT_CAP, from part_categories' key alone. */
+async function countInCategories(db: Db, names: string[]): Promise<number> {
   const inCategories = db
     .selectDistinct({ partId: partCategories.partId })
     .from(partCategories)
-    .where(sql`${partCategories.category} = any(${sql.param(match.categories)}::text[])`)
+    .where(sql`${partCategories.category} = any(${sql.param(names)}::text[])`)
     .limit(SEARCH_COUNT_CAP + 1)
     .as('in_categories');
   const [row] = await db.select({ n: count() }).from(inCategories);
-  return (row?.n ?? 0) > SEARCH_COUNT_CAP;
+  return row?.n ?? 0;
 }
 
 /**
@@ -731,7 +760,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // table, so those matches are counted as they are gathered: counting them first read them twice
   // (bench/README.md, 2026-11-26).
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
-  const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters);
+  const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters, known);
   let page = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).

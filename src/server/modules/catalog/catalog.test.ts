@@ -673,6 +673,24 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
   });
 });
 
+describeEachDatabase('a category typed alone past the cap, and below it after a write', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values({ name: 'Shims' });
+    // Only the category holds the word: no text of these parts says "shim".
+    await insertWashers(db, 10_100, 'SHIM', ['Shims']);
+  });
+
+  it('takes the category for broad until its parts fall below the cap, then counts them', async () => {
+    expect((await search('q=shims&pageSize=3')).body).toMatchObject({ total: 10_000, totalIsCapped: true });
+    // Counted again after the write, not remembered from before it.
+    await context().database.db.delete(parts).where(sql`${parts.sku} like 'SHIM-%' and ${parts.sku} not in ('SHIM-1', 'SHIM-2', 'SHIM-3')`);
+    const after = (await search('q=shims&pageSize=3')).body;
+    expect({ total: after.total, totalIsCapped: after.totalIsCapped, skus: skus(after) }).toEqual({ total: 3, totalIsCapped: false, skus: ['SHIM-3', 'SHIM-2', 'SHIM-1'] });
+  });
+});
+
 describeEachDatabase("a word inside a car's name, and a category naming the part", (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
