@@ -1,6 +1,12 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, expect, it } from 'vitest';
 
 import { buildApp, type App } from '../app.ts';
+import { readCatalogVersion } from '../modules/catalog/catalog-version.repository.ts';
+import { catalogRoutes } from '../modules/catalog/catalog.routes.ts';
+import { createSearchDemand } from '../modules/search-demand/search-demand.service.ts';
+import { catalogCachePlugin, createCatalogCache } from './catalog-cache.ts';
 import { buildPartInput, insertPart, uniqueSku } from '../testing/builders.ts';
 import { adminHeaders } from '../testing/sign-in.ts';
 import { describeEachDatabase, testConfig } from '../testing/test-database.ts';
@@ -81,6 +87,37 @@ describeEachDatabase('the public catalogue cache', (context) => {
       expect(second.headers.etag).toBeDefined();
     } finally {
       await uncached.close();
+    }
+  });
+
+  it('reads the catalogue\'s version once for an answer it does not hold: the search and the version route take the one it read', async () => {
+    const { db } = context().database;
+    let reads = 0;
+    const readVersion = async () => {
+      reads += 1;
+      return readCatalogVersion(db);
+    };
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    const demand = createSearchDemand({ db, clock: () => new Date(), onError: () => undefined });
+    await bare.register(
+      async (scope) => {
+        await scope.register(catalogCachePlugin, { cache: createCatalogCache({ readVersion, enabled: true }) });
+        await scope.register(catalogRoutes, { db, readVersion, storage: context().storage, demand });
+      },
+      { prefix: '/api/catalog' },
+    );
+    try {
+      const word = `Once${Date.now().toString(36).replace(/\d/g, '')}`;
+      await insertPart(db, { name: `${word} Hubcap` });
+      const searched = await bare.inject({ url: `/api/catalog/search?q=${word}` });
+      expect([searched.statusCode, searched.json().total, reads]).toEqual([200, 1, 1]);
+      const version = await bare.inject({ url: '/api/catalog/version' });
+      expect([version.json().version, reads]).toEqual([await readCatalogVersion(db), 2]);
+    } finally {
+      await bare.close();
+      await demand.close();
     }
   });
 });

@@ -42,7 +42,8 @@ function normalisedAddress(url: string): string {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    catalogAnswer: { key: string; etag: string } | null;
+    /** Set for a public answer not served from the cache: its key, its ETag and the catalogue's version it is answered as of. */
+    catalogAnswer: { key: string; etag: string; version: number } | null;
   }
 }
 
@@ -69,7 +70,7 @@ const catalogCache: FastifyPluginAsync<{ cache: CatalogCache }> = async (app, { 
     if (hit) {
       return reply.code(200).type(hit.contentType).header('ETag', etag).header('Cache-Control', publicCacheControl(cache)).header('X-Cache', 'hit').send(hit.body);
     }
-    request.catalogAnswer = { key, etag };
+    request.catalogAnswer = { key, etag, version };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -26,6 +27,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
   { db, readVersion, storage, demand },
 ) => {
   const vocabulary = createVocabularySource(db, readVersion);
+  // The version the catalogue cache read for this request (after it arrived, so no older than a read of
+  // its own): on PostgreSQL a second read would be a second round trip.
+  const versionOf = (request: FastifyRequest) => (request.catalogAnswer ? Promise.resolve(request.catalogAnswer.version) : readVersion());
 
   app.get(
     '/search',
@@ -38,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
       },
     },
     async (request) => {
-      const result = await searchParts(db, request.query, vocabulary);
+      const result = await searchParts(db, request.query, async () => vocabulary(await versionOf(request)));
       demand.answered(request.query, result);
       return { ...result, page: request.query.page, pageSize: request.query.pageSize };
     },
@@ -65,13 +69,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
   });
 
   /** The catalogue's version: a copy kept offline with an older one is out of date. */
-  app.get('/version', { schema: { response: { 200: z.object({ version: z.number() }) } } }, async () => ({ version: await readVersion() }));
+  app.get('/version', { schema: { response: { 200: z.object({ version: z.number() }) } } }, async (request) => ({ version: await versionOf(request) }));
 
   /** The whole public catalogue in one answer, for a phone to keep and search with no signal (ADR 018). */
-  app.get('/offline', async (): Promise<OfflineCatalogue> => readOfflineCatalogue(db, readVersion));
+  app.get('/offline', async (request): Promise<OfflineCatalogue> => readOfflineCatalogue(db, () => versionOf(request)));
 
   /** About what keeping it takes on a device, asked before it is saved (and refused as the copy would be past its limit). */
-  app.get('/offline/size', { schema: { response: { 200: OfflineSizeSchema } } }, async (): Promise<OfflineSize> =>
-    estimateOfflineSize(db, readVersion, storage),
+  app.get('/offline/size', { schema: { response: { 200: OfflineSizeSchema } } }, async (request): Promise<OfflineSize> =>
+    estimateOfflineSize(db, () => versionOf(request), storage),
   );
 };

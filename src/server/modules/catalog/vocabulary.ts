@@ -35,7 +35,8 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
   );
 }
 
-export type VocabularySource = () => Promise<Vocabulary>;
+/** The vocabulary as of the catalogue's version now, or as of `version` when the caller has just read it. */
+export type VocabularySource = (version?: number) => Promise<Vocabulary>;
 
 /**
  * The vocabulary as of the catalogue's version (the server's version source, or a read shared by
@@ -43,8 +44,8 @@ export type VocabularySource = () => Promise<Vocabulary>;
  */
 export function createVocabularySource(db: Db, readVersion = sharedRead(() => readCatalogVersion(db))): VocabularySource {
   let current: { version: number; vocabulary: Promise<Vocabulary> } | null = null;
-  return async () => {
-    const version = await readVersion();
+  return async (known) => {
+    const version = known ?? (await readVersion());
     if (current?.version !== version) {
       const loading = loadVocabulary(db);
       current = { version, vocabulary: loading };
