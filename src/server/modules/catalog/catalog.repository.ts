@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+
 import { and, asc, type Column, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
@@ -294,10 +297,43 @@ function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: Retur
 /** Counting stops here: a broad search says "10,000+ parts" instead of counting 90,000 rows. */
 export const SEARCH_COUNT_CAP = 10_000;
 
-async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(parts).where(where).limit(cap).as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  return row?.n ?? 0;
+/** How many counts and tests of parts one vocabulary keeps (a few dozen bytes each). */
+const REMEMBERED_READS = 5_000;
+const rememberedReads = new WeakMap<Vocabulary, LRUCache<string, Promise<unknown>>>();
+const dialect = new PgDialect();
+
+/**
+ * A count or test of the catalogue's parts, read once per vocabulary: a catalogue write on any server moves
+ * the version on, and the next search reads its words with a new vocabulary, so an answer kept here is
+ * never older than the words it serves. A near miss counts each typed word among up to 10,001 parts to
+ * rank them (wordCounts): 12-25 ms each on PostgreSQL at 100,000 parts, on every page and order of the
+ * same search, and again for every other search sharing the word (bench/README.md, 2026-11-27, afternoon).
+ * Without a vocabulary (no typed word) the read is not kept.
+ */
+function remembered<T>(vocabulary: Vocabulary | null, kind: string, of: SQL | undefined, read: () => Promise<T>): Promise<T> {
+  if (!vocabulary) return read();
+  let reads = rememberedReads.get(vocabulary);
+  if (!reads) rememberedReads.set(vocabulary, (reads = new LRUCache({ max: REMEMBERED_READS })));
+  const statement = of ? dialect.sqlToQuery(of) : { sql: '', params: [] };
+  const key = createHash('sha1').update(`${kind}\n${statement.sql}\n${JSON.stringify(statement.params)}`).digest('base64url');
+  const known = reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const reading = read();
+  reads.set(key, reading);
+  // A failed read is not kept.
+  reading.catch(() => {
+    if (reads.get(key) === reading) reads.delete(key);
+  });
+  return reading;
+}
+
+/** The parts `where` holds, up to `cap`; kept with the vocabulary when one is given (remembered). */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number, vocabulary: Vocabulary | null = null): Promise<number> {
+  return remembered(vocabulary, `count ${cap}`, where, async () => {
+    const limited = db.select({ one: sql`1` }).from(parts).where(where).limit(cap).as('limited');
+    const [row] = await db.select({ n: count() }).from(limited);
+    return row?.n ?? 0;
+  });
 }
 
 /**
@@ -306,37 +342,15 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
  * (parts_years, part_categories' key), and either count is a floor of the word's matches. A year typed
  * alone ("1955", "'55") is broad by the parts that fit it, and "gaskets" by its category's parts, so the
  * search walks its order at once instead of gathering 10,001 matches from the table to learn it (PostgreSQL,
- * 100,000 parts: "1955" 36 ms p50 before; bench/README.md, 2026-11-26, evening).
+ * 100,000 parts: "1955" 36 ms p50 before; bench/README.md, 2026-11-26, evening). Each count is kept with
+ * the vocabulary ("lens" counted its two categories' 4,587 parts on every search).
  */
 async function broadByIndex(db: Db, [match, ...others]: WordMatch[], filters: SQL[], vocabulary: Vocabulary | null): Promise<boolean> {
   if (!match || others.length > 0 || filters.length > 0) return false;
-  if (match.years && (await yearsCount(db, match.years)) > SEARCH_COUNT_CAP) return true;
-  if (match.categories.length === 0 || !vocabulary) return false;
-  return categoriesBroad(db, match.categories, vocabulary);
-}
-
-const broadCategories = new WeakMap<Vocabulary, Map<string, Promise<boolean>>>();
-
-/**
- * Whether the categories hold more than SEARCH_COUNT_CAP parts between them, counted from
- * part_categories' key once per vocabulary (a catalogue write brings a new one, so a count is never older
- * than the vocabulary the search reads its words with): the categories a typed word names are few, and
- * "lens" counted its two categories' 4,587 parts on every search (bench/README.md, 2026-11-27, afternoon).
- */
-function categoriesBroad(db: Db, names: string[], vocabulary: Vocabulary): Promise<boolean> {
-  let known = broadCategories.get(vocabulary);
-  if (!known) broadCategories.set(vocabulary, (known = new Map()));
-  const key = [...names].sort().join('\n');
-  let broad = known.get(key);
-  if (!broad) {
-    const counting = countInCategories(db, names).then((n) => n > SEARCH_COUNT_CAP);
-    known.set(key, (broad = counting));
-    // A failed count is not kept.
-    counting.catch(() => {
-      if (known.get(key) === counting) known.delete(key);
-    });
-  }
-  return broad;
+  const { years, categories: names } = match;
+  if (years && (await remembered(vocabulary, `years ${years.starts} ${years.ends}`, undefined, () => yearsCount(db, years))) > SEARCH_COUNT_CAP) return true;
+  if (names.length === 0) return false;
+  return (await remembered(vocabulary, `in categories ${JSON.stringify([...names].sort())}`, undefined, () => countInCategories(db, names))) > SEARCH_COUNT_CAP;
 }
 
 /** The parts the categories hold, up to one past SEARCH_COUNT_CAP, from part_categories' key alone. */
@@ -369,8 +383,9 @@ async function yearsCount(db: Db, { starts, ends }: YearRanges): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-async function anyPart(db: Db, where: SQL | undefined): Promise<boolean> {
-  return (await db.select({ id: parts.id }).from(parts).where(where).limit(1)).length > 0;
+/** Whether any part is held by `where`, kept with the vocabulary (remembered). */
+async function anyPart(db: Db, where: SQL | undefined, vocabulary: Vocabulary | null): Promise<boolean> {
+  return remembered(vocabulary, 'any', where, async () => (await db.select({ id: parts.id }).from(parts).where(where).limit(1)).length > 0);
 }
 
 /**
@@ -404,9 +419,9 @@ async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ra
  * by, among `where`: the fewer, the more the word says of the part wanted (rarityRank). None under another
  * order, or for a single word.
  */
-async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[]): Promise<number[]> {
+async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[], vocabulary: Vocabulary | null): Promise<number[]> {
   if (words.length < 2 || (query.sort ?? defaultSort(query)) !== 'relevance') return [];
-  return Promise.all(words.map((match) => cappedCount(db, and(where, wordCondition(match)), SEARCH_COUNT_CAP + 1)));
+  return Promise.all(words.map((match) => cappedCount(db, and(where, wordCondition(match)), SEARCH_COUNT_CAP + 1, vocabulary)));
 }
 
 /**
@@ -764,13 +779,13 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let page = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
-  let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)))));
+  let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)), known)));
   const slips = found.map((isFound, i) => (isFound ? null : asSlip(matches[i]!, known!)));
   if (slips.some(Boolean)) {
     // A word found in no part is looked for as a slip, though the vocabulary holds it: it may be a word
     // of parts since deleted or renamed, which search_terms keeps.
     matches = matches.map((match, i) => slips[i] ?? match);
-    found = await Promise.all(matches.map((match, i) => found[i] || anyPart(db, and(...filters, wordCondition(match)))));
+    found = await Promise.all(matches.map((match, i) => found[i] || anyPart(db, and(...filters, wordCondition(match)), known)));
     where = and(...filters, ...matches.map(wordCondition));
     page = await gather(where);
   }
@@ -791,14 +806,14 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         // Every one of these holds the part's words: ranked by the car's words alone.
         ranked = held.filter((match) => !partWords.includes(match));
         where = and(...filters, ...partWords.map(wordCondition));
-        rarer = rarityRank(ranked, await wordCounts(db, query, where, ranked));
+        rarer = rarityRank(ranked, await wordCounts(db, query, where, ranked, known));
         page = await gather(where);
       }
       if (page.total === 0) {
         ranked = held;
         where = and(...filters, or(...held.map(wordCondition)));
         // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).
-        const counts = await wordCounts(db, query, and(...filters), ranked);
+        const counts = await wordCounts(db, query, and(...filters), ranked, known);
         rarer = rarityRank(ranked, counts);
         // No part holds these words together (the searches above said so): read group by group when broad.
         apart = counts;

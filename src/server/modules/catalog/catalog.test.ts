@@ -691,6 +691,32 @@ describeEachDatabase('a category typed alone past the cap, and below it after a 
   });
 });
 
+describeEachDatabase('a near miss read again after a write: which words some part holds, and which is rarer', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'AARD-1', name: 'Aardvark Bracket', regularPrice: '10.00' },
+      { ...base, sku: 'AARD-2', name: 'Aardvark Clamp', regularPrice: '11.00' },
+      ...[1, 2, 3].map((i) => ({ ...base, sku: `ZEB-${i}`, name: `Zebra Plate ${i}`, regularPrice: `${20 + i}.00` })),
+      { ...base, sku: 'WOMBAT-1', name: 'Wombat Spring', regularPrice: '5.00' },
+    ]);
+  });
+
+  it('ranks by the words\' counts as they are now, and names a word no part holds any longer', async () => {
+    const { db } = context().database;
+    // Two parts hold "aardvark", three "zebra": the rarer word's parts first.
+    expect(skus((await search('q=aardvark%20zebra')).body)).toEqual(['AARD-2', 'AARD-1', 'ZEB-3', 'ZEB-2', 'ZEB-1']);
+    expect((await search('q=zebra%20wombat')).body.partial).toEqual({ missingWords: [] });
+    // Now four hold "aardvark": the zebras are the rarer.
+    await db.insert(parts).values([3, 4].map((i) => ({ ...base, sku: `AARD-${i}`, name: `Aardvark Shim ${i}`, regularPrice: '1.00' })));
+    expect(skus((await search('q=aardvark%20zebra')).body).slice(0, 3)).toEqual(['ZEB-3', 'ZEB-2', 'ZEB-1']);
+    // No part holds "wombat" any longer (the vocabulary keeps the word): it is named as not found.
+    await db.delete(parts).where(sql`${parts.sku} = 'WOMBAT-1'`);
+    const after = (await search('q=zebra%20wombat')).body;
+    expect({ partial: after.partial, skus: skus(after) }).toEqual({ partial: { missingWords: ['wombat'] }, skus: ['ZEB-3', 'ZEB-2', 'ZEB-1'] });
+  });
+});
+
 describeEachDatabase("a word inside a car's name, and a category naming the part", (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
