@@ -114,7 +114,7 @@ async function matchWords(db: Db, words: KeywordWord[], vocabulary: Vocabulary):
   return Promise.all(
     words.map(async (word) => {
       const match = matchWord(word, vocabulary);
-      return word.years === undefined ? match : { ...match, years: await yearRanges(db, word.years.first, word.years.last) };
+      return word.years === undefined ? match : { ...match, years: await rememberedYears(db, vocabulary, word.years.first, word.years.last) };
     }),
   );
 }
@@ -142,11 +142,13 @@ async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Prom
   return rows.map((row) => row.value);
 }
 
-async function vehicleValuesOf(db: Db, query: SearchQuery): Promise<VehicleValues> {
+/** The values of a search's make, model and year, kept with the vocabulary when the search has one (remembered). */
+async function vehicleValuesOf(db: Db, query: SearchQuery, vocabulary: Vocabulary | null = null): Promise<VehicleValues> {
+  const { make, model, year } = query;
   const [makes, models, ranges] = await Promise.all([
-    query.make ? vehicleValues(db, 'make', query.make) : undefined,
-    query.model ? vehicleValues(db, 'model', query.model) : undefined,
-    query.year !== undefined ? yearRanges(db, query.year) : undefined,
+    make ? remembered(vocabulary, `make values ${make}`, undefined, () => vehicleValues(db, 'make', make)) : undefined,
+    model ? remembered(vocabulary, `model values ${model}`, undefined, () => vehicleValues(db, 'model', model)) : undefined,
+    year !== undefined ? rememberedYears(db, vocabulary, year) : undefined,
   ]);
   return { makes, models, ranges };
 }
@@ -348,7 +350,7 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number, vocabula
 async function broadByIndex(db: Db, [match, ...others]: WordMatch[], filters: SQL[], vocabulary: Vocabulary | null): Promise<boolean> {
   if (!match || others.length > 0 || filters.length > 0) return false;
   const { years, categories: names } = match;
-  if (years && (await remembered(vocabulary, `years ${years.starts} ${years.ends}`, undefined, () => yearsCount(db, years))) > SEARCH_COUNT_CAP) return true;
+  if (years && (await remembered(vocabulary, `parts of the year pairs ${years.starts} ${years.ends}`, undefined, () => yearsCount(db, years))) > SEARCH_COUNT_CAP) return true;
   if (names.length === 0) return false;
   return (await remembered(vocabulary, `in categories ${JSON.stringify([...names].sort())}`, undefined, () => countInCategories(db, names))) > SEARCH_COUNT_CAP;
 }
@@ -586,6 +588,11 @@ interface YearRanges {
   ends: number[];
 }
 
+/** The (first year, last year) pairs that fit the years, kept with the vocabulary (remembered). */
+function rememberedYears(db: Db, vocabulary: Vocabulary | null, first: number, last = first): Promise<YearRanges> {
+  return remembered(vocabulary, `year pairs of ${first} ${last}`, undefined, () => yearRanges(db, first, last));
+}
+
 /**
  * The distinct (first year, last year) pairs of the parts that fit a year from `first` to `last` (one
  * year when they are the same), read from parts_years as a loose index scan: each step one index
@@ -759,7 +766,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const typed = query.q ? keywordWords(query.q) : [];
   const known = typed.length ? await vocabulary() : null;
   const words = known ? joinedSlips(typed, known) : typed;
-  const [firstMatches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query)]);
+  const [firstMatches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query, known)]);
   let matches = firstMatches;
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */

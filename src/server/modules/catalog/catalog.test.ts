@@ -715,6 +715,15 @@ describeEachDatabase('a near miss read again after a write: which words some par
     const after = (await search('q=zebra%20wombat')).body;
     expect({ partial: after.partial, skus: skus(after) }).toEqual({ partial: { missingWords: ['wombat'] }, skus: ['ZEB-3', 'ZEB-2', 'ZEB-1'] });
   });
+
+  it('reads a typed make and year afresh after a write', async () => {
+    const { db } = context().database;
+    expect((await search('make=pack&q=hubcap')).body.total).toBe(0);
+    expect((await search('q=hubcap%201937')).body.total).toBe(0);
+    await db.insert(parts).values({ ...base, sku: 'PACK-1', name: 'Hubcap', make: 'Packard', model: 'One Twenty', yearStart: 1936, yearEnd: 1938, regularPrice: '40.00' });
+    expect(skus((await search('make=pack&q=hubcap')).body)).toEqual(['PACK-1']);
+    expect(skus((await search('q=hubcap%201937')).body)).toEqual(['PACK-1']);
+  });
 });
 
 describeEachDatabase("a word inside a car's name, and a category naming the part", (context) => {
