@@ -104,6 +104,9 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an SMTP address such as smtps://user:password@smtp.example.com:465')
     .optional(),
   MAIL_FROM: z.email('must be an e-mail address').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
+    .optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -114,6 +117,8 @@ const ConfigSchema = z.object({
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** What the server logs: each request from `info` (the default in production), warnings and errors only from `warn` (elsewhere). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     nodeEnv: c.NODE_ENV,
+    logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,

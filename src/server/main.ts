@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     storage,
     clientDir: serveClient ? CLIENT_DIR : undefined,
     renderer: serveClient ? await loadRenderer() : undefined,
-    logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+    logger: { level: config.logLevel },
   });
 
   let closing = false;
