@@ -440,6 +440,19 @@ function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
 }
 
 /**
+ * Whether a part holds two or more of the conditions, the most common last: written as (c and (a or b)) or
+ * (a and b) rather than as the three pairs, so the most common word's index is scanned once and the others'
+ * no more often than in the pairs. "fuel pump gasket bonneville" found its 4,968 parts holding two of the
+ * words naming the part in 22 ms instead of 29, and gathered and ranked them in 31.6 instead of 35.4
+ * (PostgreSQL, 100,000 parts, a slow hour; bench/README.md).
+ */
+function twoOf(conditions: SQL[]): SQL {
+  const rest = conditions.slice(0, -1);
+  const last = conditions.at(-1)!;
+  return rest.length === 1 ? and(rest[0], last)! : or(and(last, or(...rest)), twoOf(rest))!;
+}
+
+/**
  * The page of a broad near miss (past the cap) of words no part holds all together, in the order its ranks
  * give (heldRanks, then the rarer word's, then the chosen order; past the cap the relevance ranks are left
  * out), read group by group instead of ranking and sorting every part of every word. The parts holding two
@@ -455,9 +468,8 @@ async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], wo
   const { part, car } = partAndCar(words, vocabulary);
   const countOf = (match: WordMatch) => counts[words.indexOf(match)]!;
   const partConditions = part.map(wordCondition);
-  const pairs = partConditions.flatMap((a, i) => partConditions.slice(i + 1).map((b) => and(a, b)!));
   // A single pair is every word naming the part, which the searches before said no part holds together.
-  const twoOrMore = pairs.length > 1 ? or(...pairs)! : undefined;
+  const twoOrMore = part.length > 2 ? twoOf([...part].sort((a, b) => (counts.length ? countOf(a) - countOf(b) : 0)).map(wordCondition)) : undefined;
   const anyCar = car.length ? or(...car.map(wordCondition))! : undefined;
   const rarer = rarityRank(words, counts);
   // Without counts (an order the visitor chose) the words are one level: their parts in that order.
