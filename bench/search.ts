@@ -1,7 +1,8 @@
 /**
  * Search benchmark (DESIGN.md budgets): 100,000 parts; server-side p50/p95 of each filter kind and of
  * combined filters with count, on PGlite and (BENCH_DATABASE_URL, an empty database) PostgreSQL, and
- * of some of them as the first search after a catalogue write; the keyword query with and without its trigram index; search over HTTP against a no-op route.
+ * of some of them as the first search after a catalogue write; the keyword query with and without its
+ * trigram index; search over HTTP against a no-op route.
  * Prints markdown tables; the figures are copied into bench/README.md.
  */
 import os from 'node:os';
