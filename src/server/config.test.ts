@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
     expect(() => loadConfig({ EMBEDDED_DATABASE_CACHE_MB: '8' })).toThrow(/EMBEDDED_DATABASE_CACHE_MB: must be at least 16/);
     expect(loadConfig({ EMBEDDED_DATABASE_CACHE_MB: '256' }).embeddedDatabaseCacheMb).toBe(256);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent/);
+  });
+
+  it('logs each request in production and warnings elsewhere, unless LOG_LEVEL says otherwise', () => {
+    expect([loadConfig({}).logLevel, loadConfig({ NODE_ENV: 'production' }).logLevel]).toEqual(['warn', 'info']);
+    expect([loadConfig({ LOG_LEVEL: 'info' }).logLevel, loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error' }).logLevel]).toEqual(['info', 'error']);
   });
 
   it('keeps pictures on disk unless S3_ENDPOINT names an object store, and checks the S3 and replica settings', () => {

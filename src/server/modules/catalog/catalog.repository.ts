@@ -38,10 +38,16 @@ interface WordMatch extends WordForms {
 const MATCHED_WORDS_KEPT = 5_000;
 const lookedUp = new WeakMap<Vocabulary, LRUCache<string, WordForms>>();
 
+/** The values kept with a vocabulary in `kept` (at most `max`): forgotten with it when a catalogue write brings a new one. */
+function keptWith<V extends object>(kept: WeakMap<Vocabulary, LRUCache<string, V>>, vocabulary: Vocabulary, max: number): LRUCache<string, V> {
+  let values = kept.get(vocabulary);
+  if (!values) kept.set(vocabulary, (values = new LRUCache<string, V>({ max })));
+  return values;
+}
+
 /** What a word matches, remembered with the vocabulary it was looked up in (a catalogue write brings a new one). */
 function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
-  let lookups = lookedUp.get(vocabulary);
-  if (!lookups) lookedUp.set(vocabulary, (lookups = new LRUCache({ max: MATCHED_WORDS_KEPT })));
+  const lookups = keptWith(lookedUp, vocabulary, MATCHED_WORDS_KEPT);
   let forms = lookups.get(word.compact);
   if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
   return { word, ...forms, ...placesOf(word, forms.forms, vocabulary) };
@@ -314,8 +320,7 @@ const dialect = new PgDialect();
  */
 function remembered<T>(vocabulary: Vocabulary | null, kind: string, of: SQL | undefined, read: () => Promise<T>): Promise<T> {
   if (!vocabulary) return read();
-  let reads = rememberedReads.get(vocabulary);
-  if (!reads) rememberedReads.set(vocabulary, (reads = new LRUCache({ max: REMEMBERED_READS })));
+  const reads = keptWith(rememberedReads, vocabulary, REMEMBERED_READS);
   const statement = of ? dialect.sqlToQuery(of) : { sql: '', params: [] };
   const key = createHash('sha1').update(`${kind}\n${statement.sql}\n${JSON.stringify(statement.params)}`).digest('base64url');
   const known = reads.get(key) as Promise<T> | undefined;
