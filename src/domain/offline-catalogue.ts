@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, narrowsThePart, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -111,8 +111,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
-  // Of the words a near miss holds, those naming the part count before those naming the car or where the part sits, as the shop ranks them.
-  const carLooks = looks.filter((look) => narrowsThePart(look.word, look.forms, index.vocabulary));
+  // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
+  const carLooks = narrowingWords(looks, index.vocabulary);
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
   const inName = (i: number, look: (typeof looks)[number]) =>

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -400,6 +400,13 @@ describe('search words', () => {
     }
     const [door] = keywordWords('door');
     expect(narrowsThePart(door!, ['door'], deluxe)).toBe(false);
+    // Beside a word naming the part, so do the words of how it is sold; alone beside the car's, they name the part.
+    const looks = (typed: string) => keywordWords(typed).map((word) => ({ word, forms: wordForms(word.compact, deluxe).forms }));
+    const narrowing = (typed: string) => narrowingWords(looks(typed), deluxe).map((look) => look.word.compact);
+    expect(narrowing('water pump rebuild kit')).toEqual(['rebuild', 'kit']);
+    expect(narrowing('rebuilt rear door set deluxe')).toEqual(['rebuilt', 'rear', 'set', 'deluxe']);
+    expect(narrowing('deluxe kit')).toEqual(['deluxe']);
+    expect(narrowing('overhaul kit')).toEqual([]);
     // A figure for the number word of a car's name names the car: "6" is the Six.
     const [six] = keywordWords('6');
     expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);

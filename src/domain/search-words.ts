@@ -438,6 +438,20 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 }
 
 /**
+ * Of a search's words, those that narrow the part rather than name it (narrowsThePart), in their order;
+ * and beside a word naming the part, those saying how it is sold (PACKAGE_WORDS). When no part holds every
+ * word, "water pump rebuild kit" shows the water pumps, not the carburetor rebuild kits whose texts mention
+ * their accelerator pump; with no other word naming the part, the kit is the part ("chieftain kit").
+ */
+export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
+  const narrowing = new Set(words.filter((match) => narrowsThePart(match.word, match.forms, vocabulary)));
+  const naming = words.filter((match) => !narrowing.has(match));
+  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact));
+  if (sold.length < naming.length) for (const match of sold) narrowing.add(match);
+  return words.filter((match) => narrowing.has(match));
+}
+
+/**
  * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
  * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
  * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each
@@ -449,10 +463,14 @@ export function nearMissFrom(held: readonly KeywordWord[]): boolean {
 
 /**
  * Words of how a part is sold, which hundreds of parts hold: beside the words naming a part they narrow
- * it ("upholstery kit"), alone they name nothing, so they make no near miss. "plug wire set" with no plug
- * wires showed every seat upholstery set.
+ * it ("upholstery kit": narrowingWords), alone they name nothing, so they make no near miss. "plug wire
+ * set" with no plug wires showed every seat upholstery set. A rebuild or overhaul kit is sold as such, and
+ * a rebuilt part as an exchange: "hydramatic rebuild" with no Hydra-Matic kit is no carburetor rebuild kit.
  */
-const PACKAGE_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts', 'new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem']);
+const PACKAGE_WORDS = new Set([
+  ...['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts'],
+  ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
+]);
 
 /**
  * The words of the cars' makes and models that hold one of a typed word's forms inside them, when the word
@@ -561,7 +579,7 @@ const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
  * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
  * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
  * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap, a windshield gasket or
- * seal the windshield's rubber channel, a trunk's rubber its seal). Written as typed;
+ * seal the windshield's rubber channel, a trunk's rubber its seal, a sticker a decal or label). Written as typed;
  * compacted below. A phrase typed as its words ("wing window") is read as one word (keywordWords).
  */
 const OTHER_NAMES_AS_WRITTEN = [
@@ -574,6 +592,11 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['gas', 'fuel'],
   ['badge', 'emblem'],
   ['badges', 'emblem'],
+  // A decal or a label is a sticker to most owners.
+  ['sticker', 'decal'],
+  ['stickers', 'decal'],
+  ['sticker', 'label'],
+  ['stickers', 'label'],
   ['nameplate', 'script'],
   ['tranny', 'transmission'],
   ['sender', 'sending unit'],

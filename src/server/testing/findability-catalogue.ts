@@ -357,6 +357,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'hydramatic overhaul kit', 'HYD-1950'),
   q('other name', 'jet mascot', 'PON-5801'),
   q('other name', 'headlamp ring 58', 'HB-5801'),
+  q('other name', 'air cleaner sticker', 'AC-5401'),
+  // The part named, and how it is sold: no such kit, so the part itself before other kits.
+  q('several words', 'water pump rebuild kit', 'WP-2840'),
+  q('several words', 'rebuilt fuel pump 1947', 'FP-1230'),
   // The trade's abbreviations: left and right hand, front, rear, assembly.
   q('abbreviation', 'tail lamp lens lh 1955', 'TL-5501'),
   q('abbreviation', 'rh tail lens 55', 'TL-5502'),

@@ -10,7 +10,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowsThePart, nearMissFrom, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -243,7 +243,7 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
 
 /**
  * When a search matches any of some words: the parts holding more of them first, and of the words, those
- * naming the part before those naming the car or where on it the part sits (narrowsThePart): "chieftain
+ * naming the part before those naming the car, where on it the part sits or how it is sold (narrowingWords): "chieftain
  * grille" with no Chieftain grille shows the grilles first, then the Chieftain's other parts; "rear view
  * mirror" the mirrors before the Rear Main Seal. Of the parts holding as many of the part's
  * words, those whose names hold more of them come before those fitting the car: "water pump gasket
@@ -256,9 +256,9 @@ function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): Rank[] {
   return [wordsMissing(part.map(wordCondition)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordCondition))];
 }
 
-/** The words naming the part and those naming the car or where on it the part sits (narrowsThePart); when they are not of both kinds, all of them name the part. */
+/** The words naming the part and those naming the car, where on it the part sits or how it is sold (narrowingWords); when they are not of both kinds, all of them name the part. */
 function partAndCar(words: WordMatch[], vocabulary: Vocabulary | null): { part: WordMatch[]; car: WordMatch[] } {
-  const car = vocabulary ? words.filter((match) => narrowsThePart(match.word, match.forms, vocabulary)) : [];
+  const car = vocabulary ? narrowingWords(words, vocabulary) : [];
   return car.length === 0 || car.length === words.length ? { part: words, car: [] } : { part: words.filter((match) => !car.includes(match)), car };
 }
 
@@ -825,7 +825,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         where = and(...filters, ...held.map(wordCondition));
         page = await gather(where);
       }
-      const partWords = known ? held.filter((match) => !narrowsThePart(match.word, match.forms, known)) : [];
+      const narrowing = known ? narrowingWords(held, known) : held;
+      const partWords = held.filter((match) => !narrowing.includes(match));
       if (page.total === 0 && partWords.length > 0 && partWords.length < held.length) {
         // Every one of these holds the part's words: ranked by the car's words alone.
         ranked = held.filter((match) => !partWords.includes(match));

@@ -290,7 +290,7 @@ describeEachDatabase('public catalogue API, deep pages of a keyword', (context) 
   // Washers whose part numbers, names or neither start with the word, at prices that tie, in the order added.
   const added: NewPart[] = [
     ...Array.from({ length: 10 }, (_, i) => ({ ...base, sku: `WASHER-${i}`, name: `Flat Ring ${i}`, regularPrice: `${(i % 4) + 2}.00` })),
-    ...Array.from({ length: 30 }, (_, i) => ({ ...base, sku: `WK-${i}`, name: `Washer Kit ${i}`, regularPrice: `${(i % 6) + 2}.00` })),
+    ...Array.from({ length: 30 }, (_, i) => ({ ...base, sku: `WK-${i}`, name: `Washer Pack ${i}`, regularPrice: `${(i % 6) + 2}.00` })),
     ...Array.from({ length: 700 }, (_, i) => ({ ...base, sku: `BW-${i}`, name: `Bulk Washer ${i}`, regularPrice: `${(i % 50) + 2}.${i % 3}0` })),
   ];
   beforeAll(async () => {
@@ -317,14 +317,14 @@ describeEachDatabase('public catalogue API, deep pages of a keyword', (context) 
   });
 
   it('orders the parts holding some of the words by name or price when none holds them all', async () => {
-    // "kit" is in the kits' names, "ring" in the rings': no part holds both.
-    const some = added.map((part, i) => ({ part, i })).filter(({ part }) => /kit|ring/i.test(part.name));
+    // "pack" is in the packs' names, "ring" in the rings': no part holds both.
+    const some = added.map((part, i) => ({ part, i })).filter(({ part }) => /pack|ring/i.test(part.name));
     const byName = some.sort((a, b) => (a.part.name < b.part.name ? -1 : a.part.name > b.part.name ? 1 : a.i - b.i)).map(({ part }) => part.sku);
     const byPrice = some.sort((a, b) => Number(a.part.regularPrice) - Number(b.part.regularPrice) || a.i - b.i).map(({ part }) => part.sku);
     for (const page of [1, 2, 3]) {
-      const named = (await search(`q=kit%20ring&sort=name&pageSize=15&page=${page}`)).body;
+      const named = (await search(`q=pack%20ring&sort=name&pageSize=15&page=${page}`)).body;
       expect({ page, total: named.total, partial: named.partial, skus: skus(named) }).toEqual({ page, total: 40, partial: { missingWords: [] }, skus: byName.slice((page - 1) * 15, page * 15) });
-      const cheapest = (await search(`q=kit%20ring&sort=price_asc&pageSize=15&page=${page}`)).body;
+      const cheapest = (await search(`q=pack%20ring&sort=price_asc&pageSize=15&page=${page}`)).body;
       expect({ page, skus: skus(cheapest) }).toEqual({ page, skus: byPrice.slice((page - 1) * 15, page * 15) });
     }
   });
@@ -1023,20 +1023,38 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
   });
 
-  it('shows first, of the parts holding as many of the words, those holding the rarest: a visor before the kits', async () => {
-    // No part holds "visor" and "kit": one part holds "visor", three dearer ones "kit".
-    const nearMiss = (await search('q=visor%20kit')).body;
-    expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'ON-3', 'ON-1', 'WW-3'], partial: { missingWords: [] } });
+  it('shows first, of the parts holding as many of the words, those holding the rarest: a visor before the seals', async () => {
+    // No part holds "visor" and "seal": one part holds "visor", three dearer and cheaper ones name a seal,
+    // and one more holds "seals" in its text alone (after those naming it, as a name counts first).
+    const nearMiss = (await search('q=visor%20seal')).body;
+    expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'ON-1', 'WW-3', 'ON-2', 'ON-3'], partial: { missingWords: [] } });
     // Paged: the rarer word's parts, then the other's.
-    for (const [page, want] of [[1, ['WW-5', 'ON-3']], [2, ['ON-1', 'WW-3']], [3, []]] as const) {
-      const paged = (await search(`q=visor%20kit&pageSize=2&page=${page}`)).body;
-      expect({ page, skus: skus(paged), total: paged.total }).toEqual({ page, skus: want, total: 4 });
+    for (const [page, want] of [[1, ['WW-5', 'ON-1']], [2, ['WW-3', 'ON-2']], [3, ['ON-3']]] as const) {
+      const paged = (await search(`q=visor%20seal&pageSize=2&page=${page}`)).body;
+      expect({ page, skus: skus(paged), total: paged.total }).toEqual({ page, skus: want, total: 5 });
     }
     // An order the visitor chose is kept: only best match weighs the words.
-    expect(skus((await search('q=visor%20kit&sort=price_desc')).body)).toEqual(['ON-3', 'WW-5', 'ON-1', 'WW-3']);
+    expect(skus((await search('q=visor%20seal&sort=price_desc')).body)).toEqual(['ON-3', 'WW-5', 'ON-1', 'WW-3', 'ON-2']);
     // The words a part's name holds count first: the parking lens, whose name holds two of the words, before
     // the dome light's lens, whose text holds the rarer "amber" (one part) beside "lens".
     expect(skus((await search('q=amber%20parking%20lens')).body)).toEqual(['AP-1', 'AP-2', 'AP-3']);
+  });
+
+  it('takes a word of how a part is sold as narrowing the part named beside it: "visor kit" with no such kit is the visor, not every kit', async () => {
+    const visor = (await search('q=visor%20kit')).body;
+    expect({ skus: skus(visor), partial: visor.partial }).toEqual({ skus: ['WW-5'], partial: { missingWords: [] } });
+    // The door seal kit, not the Hydra-Matic overhaul kit whose text holds "seals" beside "overhaul" and "kit".
+    expect(skus((await search('q=door%20seal%20overhaul%20kit')).body)).toEqual(['WW-3']);
+    // With no other word naming the part, the kit is the part.
+    expect(skus((await search('q=chieftain%20kit')).body)).toEqual(['ON-3', 'ON-1', 'WW-3']);
+  });
+
+  it('knows a sticker for a decal or a label', async () => {
+    for (const [typed, sku] of [['door jamb sticker', 'ON-7'], ['battery stickers', 'WW-1']] as const) {
+      const found = (await search(`q=${encodeURIComponent(typed)}`)).body;
+      // Every word found: no near miss.
+      expect({ typed, skus: skus(found), partial: found.partial }).toEqual({ typed, skus: [sku], partial: undefined });
+    }
   });
 
   it("finds a section's parts by a word of its name that no category's name holds", async () => {
