@@ -356,12 +356,16 @@ describe('search words', () => {
     expect(wordForms('rubber', names).forms).toEqual(['rubber', 'seal']);
   });
 
-  it('reads a slipped word and the next as one where together they are a slip of one catalogue word and the first alone is not', () => {
+  it('reads a slipped word, or one held only inside the catalogue\'s words, and the next as one where together they are (a slip of) one catalogue word and the first alone is not', () => {
     const vocabulary = searchVocabulary(['weatherstrip', 'water', 'strip', 'door', 'bonneville', 'bonnevilletail', 'tail', 'lens'], []);
     const read = (q: string) => joinedSlips(keywordWords(q), vocabulary).map((word) => word.typed);
     expect(read('door wether strip')).toEqual(['door', 'wether strip']);
-    // A word the catalogue holds, or one a slip from a word of its own, stays as typed.
-    expect(read('weather strip')).toEqual(['weather', 'strip']);
+    // A word the catalogue holds only inside its words, and the next making one of them, are that word.
+    expect(read('weather strip')).toEqual(['weather strip']);
+    expect(read('door weather strip bonne ville')).toEqual(['door', 'weather strip', 'bonne ville']);
+    // A word of its own, or one a slip from a word of its own, stays as typed.
+    expect(read('water strip')).toEqual(['water', 'strip']);
+    expect(read('weath strip')).toEqual(['weath', 'strip']);
     expect(read('bonnevile tail lens')).toEqual(['bonnevile', 'tail', 'lens']);
     expect(read('1955 wether strip')).toEqual(['1955', 'wether strip']);
     expect(read('wether')).toEqual(['wether']);

@@ -805,16 +805,22 @@ function endsACompound(form: string, lines: string, nameWords: readonly string[]
 /**
  * The typed words, with a word the catalogue does not hold and the word after it read as one where the
  * two together are one slip from a catalogue word and the first alone is not: "wether strip" is
- * "weatherstrip" (a letter left out), not "water" (two slips) and "strip". A word the catalogue holds, a
- * year, or a pair no nearer to a word than its first stays as typed.
+ * "weatherstrip" (a letter left out), not "water" (two slips) and "strip". So are a word the catalogue
+ * holds only inside its words and the next where the two make one of its words: "stream liner" is the
+ * Streamliner, "wind shield" the windshield ("stream" was a word no part holds). A word of the
+ * catalogue's own, a year, or a pair no nearer to a word than its first stays as typed.
  */
 export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVocabulary): KeywordWord[] {
   const read: KeywordWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
-    const joinable = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) && !vocabulary.lines.includes(word.compact);
-    if (joinable && similarTerms(word.compact + next.compact, vocabulary.terms, 1, 1).length && !similarTerms(word.compact, vocabulary.terms, 1, 1).length) {
-      read.push({ typed: `${word.typed} ${next.typed}`, compact: word.compact + next.compact });
+    const joined = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) ? word.compact + next.compact : undefined;
+    const inside = joined !== undefined && vocabulary.lines.includes(word.compact);
+    const one = inside
+      ? !vocabulary.termSet.has(word.compact) && vocabulary.termSet.has(joined)
+      : joined !== undefined && similarTerms(joined, vocabulary.terms, 1, 1).length > 0 && !similarTerms(word.compact, vocabulary.terms, 1, 1).length;
+    if (one) {
+      read.push({ typed: `${word.typed} ${next!.typed}`, compact: joined! });
       i++;
     } else read.push(word);
   }

@@ -380,6 +380,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'deluxe eight valve cover', 'VC-3508'),
   q('car named its own way', 'valve cover deluxe 8', 'VC-3508'),
   q('car named its own way', 'allamerican radiator shell', 'RS-2801'),
+  q('car named its own way', 'stream liner tail lamp 1947', 'TL-4601'),
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),

@@ -375,6 +375,7 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
       { ...base, sku: 'FG-2', name: 'Door Panel Set', model: 'De Luxe 120', description: 'With the 6-volt courtesy lamp.', regularPrice: '120.00' },
       { ...base, sku: 'FG-3', name: 'Head Gasket', description: 'Copper, for the straight eight.', regularPrice: '40.00' },
       { ...base, sku: 'FG-4', name: 'Grille Bar', make: 'Oakland', model: 'All-American Six', regularPrice: '310.00' },
+      { ...base, sku: 'FG-5', name: 'Grille Bar', model: 'Streamliner', regularPrice: '290.00' },
     ]);
   });
 
@@ -382,6 +383,11 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
     expect(skus((await search('q=deluxe')).body).sort()).toEqual(['FG-1', 'FG-2']);
     expect(skus((await search('q=deluxe%20door%20panel')).body).sort()).toEqual(['FG-1', 'FG-2']);
     expect(skus((await search('q=allamerican%20grille')).body)).toEqual(['FG-4']);
+  });
+
+  it('reads a car\'s name typed apart as one word where its first part is no word of the catalogue: "stream liner" is the Streamliner', async () => {
+    const streamliner = (await search('q=stream%20liner%20grille')).body;
+    expect({ skus: skus(streamliner), partial: streamliner.partial }).toEqual({ skus: ['FG-5'], partial: undefined });
   });
 
   it('takes a 6 for a Six and an 8 for an eight, and still for a figure of the text', async () => {
