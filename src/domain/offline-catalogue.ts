@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsOutside, joinedSlips, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsWord, joinedSlips, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -44,11 +44,11 @@ export const OFFLINE_TOO_LARGE_MESSAGE = `This catalogue holds more than ${OFFLI
 export const OfflineSizeSchema = z.object({ parts: z.int(), pictures: z.int(), bytes: z.int() });
 export type OfflineSize = z.infer<typeof OfflineSizeSchema>;
 
-/** The copy made ready for searching: each part's words compacted once, and the catalogue's vocabulary. */
+/** The copy made ready for searching: each part's words (wordsText) read once, and the catalogue's vocabulary. */
 export interface OfflineIndex {
   catalogue: OfflineCatalogue;
+  /** As the shop's search_text: the words of a part's texts, then its normalised part number as one word. */
   texts: string[];
-  names: string[];
   nameWords: string[];
   vocabulary: SearchVocabulary;
 }
@@ -60,8 +60,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
   const sections = catalogue.facets.sections.map((section) => ({ name: section.name, categories: section.categories.map((category) => category.name) }));
   return {
     catalogue,
-    texts: catalogue.parts.map((part) => compactText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))),
-    names: catalogue.parts.map((part) => compactText(part.name)),
+    texts: catalogue.parts.map((part) => `${wordsText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))}${normalizeSku(part.sku)} `),
     nameWords: catalogue.parts.map((part) => wordsText(part.name)),
     vocabulary: searchVocabulary(
       [...terms].sort(),
@@ -104,10 +103,11 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const looks = words.map((word) => {
     const forms = wordForms(word.compact, index.vocabulary);
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
-    return { word, ...forms, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
+    const patterns = [...new Set(forms.forms.flatMap((form) => wordPatterns(form, index.vocabulary)))];
+    return { word, ...forms, patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
   });
   const holds = (i: number, look: (typeof looks)[number]) =>
-    look.forms.some((form) => holdsOutside(index.texts[i]!, form, look.around)) ||
+    holdsWord(index.texts[i]!, look.patterns, look.around) ||
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
@@ -116,7 +116,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
   const inName = (i: number, look: (typeof looks)[number]) =>
-    look.forms.some((form) => holdsOutside(index.names[i]!, form, look.around)) || parts[i]!.categories.some((category) => look.categories.includes(category));
+    holdsWord(index.nameWords[i]!, look.patterns, look.around) || parts[i]!.categories.some((category) => look.categories.includes(category));
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
   let byName = false;
   const heldWeight = (i: number) => {

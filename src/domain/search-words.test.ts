@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsOutside, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -12,7 +12,9 @@ describe('search words', () => {
   });
 
   it('holds a name\'s words between spaces, so a word is whole where it stands alone or with a plural ending', () => {
-    expect(wordsText('Piston Ring Set, Std.')).toBe(' piston ring set  std  ');
+    expect(wordsText('Piston Ring Set, Std.')).toBe(' piston ring set std ');
+    expect(wordsText("Owner's Manual -- 1955")).toBe(' owners manual 1955 ');
+    expect(wordsText(' ,; ')).toBe(' ');
     const whole = (name: string, form: string) => wholeWords(form).some((words) => wordsText(name).includes(words));
     expect(whole('Piston Ring Set', 'ring')).toBe(true);
     expect(whole('Piston Rings', 'ring')).toBe(true);
@@ -371,23 +373,26 @@ describe('search words', () => {
     expect(read('wether')).toEqual(['wether']);
   });
 
-  it("holds a word of the part only outside the car names that hold it inside them: no brake line in every Streamliner", () => {
+  it("holds a word of the part only outside the car names that hold it as a word or its start: no vent window in every Ventura", () => {
     const vocabulary = searchVocabulary(['brake', 'line', 'streamliner', 'vent', 'ventura', 'star', 'chief'], [], [], ['Pontiac', 'Streamliner', 'Ventura', 'Star Chief', 'All-American Six']);
     const [line, vent, chief, can] = keywordWords('line vent chief can');
-    expect(carWordsAround(line!, ['line', 'lines'], vocabulary)).toEqual(['streamliner']);
+    // "line" is no word of "Streamliner" at all (wordPatterns): nothing to leave out.
+    expect(carWordsAround(line!, ['line', 'lines'], vocabulary)).toEqual([]);
     expect(carWordsAround(vent!, ['vent'], vocabulary)).toEqual(['ventura']);
     // A word naming the car is the car's, wherever it stands ("chief" in "Star Chief"); "indian", another
     // name for the Chief's head, names the part.
     expect(carWordsAround(chief!, ['chief'], vocabulary)).toEqual([]);
     const [indian] = keywordWords('indian');
     expect(namesTheCar(indian!, ['chief'], vocabulary)).toBe(false);
-    expect(carWordsAround(indian!, ['chief'], vocabulary)).toEqual(['starchief']);
+    expect(carWordsAround(indian!, ['chief'], vocabulary)).toEqual(['star chief']);
     // An owner's name for the car names the car.
     const [bonnie] = keywordWords('bonnie');
     expect(namesTheCar(bonnie!, ['bonneville'], vocabulary)).toBe(true);
     expect(interchangedForms('bonnie')).toEqual(['bonneville']);
-    // The longest first: "allamericansix" before "american".
-    expect(carWordsAround(can!, ['can'], vocabulary)).toEqual(['allamericansix', 'allamerican', 'americansix', 'american']);
+    // Only as a word of the name or its start: "can" is none of "All-American Six"'s; "american" is.
+    expect(carWordsAround(can!, ['can'], vocabulary)).toEqual([]);
+    const [oak] = keywordWords('oak');
+    expect(carWordsAround(oak!, ['oak'], searchVocabulary(['oak'], [], [], ['Oakland', 'Oakland Six']))).toEqual(['oakland six', 'oakland']);
     // Two or more words of a car's name typed as one name it: "deluxe" is no part word inside "deluxesix",
     // nor "allamerican" inside "allamericansix". A make list's makes are names of their own.
     const deluxe = searchVocabulary(['door', 'deluxe'], [], [], ['De Luxe Six', 'All-American Six', 'Pontiac, Oakland']);
@@ -411,17 +416,57 @@ describe('search words', () => {
     expect(narrowing('rebuilt rear door set deluxe')).toEqual(['rebuilt', 'rear', 'set', 'deluxe']);
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
+    expect(narrowing('headliner 4 door')).toEqual(['4']);
     // A figure for the number word of a car's name names the car: "6" is the Six.
     const [six] = keywordWords('6');
     expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);
     // A letter or two is a word of its own, not taken out of the cars' names.
     const [v] = keywordWords('v');
     expect(carWordsAround(v!, ['v'], vocabulary)).toEqual([]);
-    expect(holdsOutside('brakehosesetpontiacstreamliner', 'line', ['streamliner'])).toBe(false);
-    expect(holdsOutside('brakehosesetlinespontiacstreamliner', 'line', ['streamliner'])).toBe(true);
-    expect(holdsOutside('brakeshoesetrelinedshoes', 'line', ['streamliner'])).toBe(true);
-    expect(holdsOutside('ventwindowsealpontiacventura', 'vent', ['ventura'])).toBe(true);
-    expect(holdsOutside('trunklidsealpontiacventura', 'vent', ['ventura'])).toBe(false);
-    expect(holdsOutside('hood', 'line', ['streamliner'])).toBe(false);
+    const lines = wordPatterns('line', vocabulary);
+    expect(holdsWord(' brake hose set pontiac streamliner ', lines, [])).toBe(false);
+    expect(holdsWord(' brake hose set lines pontiac streamliner ', lines, [])).toBe(true);
+    expect(holdsWord(' brake shoe set relined shoes ', lines, [])).toBe(false);
+    expect(holdsWord(' vent window seal pontiac ventura ', [' vent'], ['ventura'])).toBe(true);
+    expect(holdsWord(' trunk lid seal pontiac ventura ', [' vent'], ['ventura'])).toBe(false);
+    expect(holdsWord(' chief head hood ornament pontiac star chief ', [' chief'], ['star chief'])).toBe(true);
+    expect(holdsWord(' headliner pontiac star chief ', [' chief'], ['star chief'])).toBe(false);
+    expect(holdsWord(' hood ', lines, [])).toBe(false);
+  });
+
+  it('finds a word from the start of a word of a text, across its words when typed as one, or, of five letters or more, ending a longer word; never by chance inside one', () => {
+    const vocabulary = searchVocabulary(
+      ['tie', 'rod', 'rods', 'reproduction', 'ride', 'master', 'hood', 'ornament', 'head', 'headlamp', 'spotlight', 'coil', 'volt', 'safettrack', 'safe', 'track', 'streamliner', 'liner', 'headliner'],
+      [],
+      [],
+      ['Streamliner'],
+    );
+    const holds = (text: string, form: string) => holdsWord(wordsText(text), wordPatterns(form, vocabulary), []);
+    expect(holds('Tie Rod End', 'rod')).toBe(true);
+    expect(holds('Tie Rods', 'rod')).toBe(true);
+    expect(holds('Reproduction made to the original', 'rod')).toBe(false);
+    expect(holds('Distributor Cap and Rotor', 'pan')).toBe(false);
+    // Typed as one for words written apart, the last one begun.
+    expect(holds('Ride-Master Shock', 'ridemaster')).toBe(true);
+    expect(holds('Chief Hood Ornament', 'hoodorn')).toBe(true);
+    expect(holds('Safe-T-Track Clutch Pack', 'safettrack')).toBe(true);
+    expect(holds('A 6-volt coil', '6volt')).toBe(true);
+    expect(holds('Fits the V-8', 'v8')).toBe(true);
+    // A number of one or two digits whole; a longer one from its start (a part number).
+    expect(holds('For the 4-door sedan', '4')).toBe(true);
+    expect(holds('Pontiac Six (Series 402)', '4')).toBe(false);
+    expect(holds('Part 977-5196', '977')).toBe(true);
+    expect(holds('Part 977-5196', '5196')).toBe(true);
+    expect(holds('Part 9775196', '97751')).toBe(true);
+    // Ending a word, a word of five letters or more; never a car's name. A shorter one is no end of a
+    // longer word: "oil" of "coil", nor "lamp" of "headlamp" (the Headlamps category still holds it).
+    expect(holds('Headlamp Door', 'lamp')).toBe(false);
+    expect(holds('Accessory Spotlight', 'light')).toBe(true);
+    expect(holds('Ignition Coil', 'oil')).toBe(false);
+    expect(holds('Headliner', 'liner')).toBe(true);
+    expect(holds('Trunk Seal, Pontiac Streamliner', 'liner')).toBe(false);
+    expect(wordPatterns('ridemaster', vocabulary)).toEqual([' ridemaster', ' ride master']);
+    expect(wordPatterns('lamp', vocabulary)).toEqual([' lamp']);
+    expect(wordPatterns('light', vocabulary)).toEqual([' light', ' spotlight']);
   });
 });

@@ -7,8 +7,9 @@ import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './yea
 /**
  * How typed words meet the catalogue's words. Hyphens, dots, spaces and every other mark inside a word
  * do not count: "Ride-Master", "ride master" and "ridemaster" are one trade name, as "977-5196" and
- * "9775196" are one part number. The database keeps each part's searchable text in the same compact
- * form (compactTextSql, a generated column), so a typed word is found as a run of letters and digits.
+ * "9775196" are one part number. A typed word is compacted so; the database keeps each part's searchable
+ * text as its words (wordsText, wordsTextSql: a generated column), where a typed word is found from the
+ * start of a word or across words (wordPatterns), never by chance inside one.
  */
 export function compactText(input: string): string {
   return lowerFolded(input).replace(/[^a-z0-9]/g, '');
@@ -81,12 +82,15 @@ export const compactTextSql = (expression: string) =>
   `regexp_replace(${COMMON_MARKS.reduce((text, mark) => `replace(${text}, '${mark}', '')`, lowerFoldedSql(expression))}, '[^a-z0-9]', '', 'g')`;
 
 /**
- * A name's words, lower-case, each mark between them a space, with a space at either end: a word is
- * whole in it where " word " (or its plural) is. Best match ranks a name holding the typed word as a word
- * of its own ("Piston Ring Set") above one holding it inside another ("Main Wiring Harness").
+ * A text's words, lower-case letters and digits, one space between each two and one at either end; an
+ * apostrophe joins ("Owner's" is "owners"). The parts' search text (search_text) and their names' words
+ * (name_words) are kept so: a typed word is found from the start of a word (wordPatterns), never by chance
+ * inside one ("rod" is no word of "reproduction", nor "pan" of "cap and"), and a word is whole in a name
+ * where " word " (or its plural) is: "Piston Ring Set" holds "ring" whole, "Main Wiring Harness" not at all.
  */
 export function wordsText(input: string): string {
-  return ` ${lowerFolded(input).replace(/[^a-z0-9 ]/g, ' ')} `;
+  const words = lowerFolded(input).replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return words ? ` ${words} ` : ' ';
 }
 
 /**
@@ -104,9 +108,91 @@ export function wholeWords(form: string, terms: ReadonlySet<string> = NO_TERMS):
 
 const NO_TERMS: ReadonlySet<string> = new Set();
 
-/** The SQL twin of wordsText, for the parts' name words (a generated column): the common marks by replace() first, as compactTextSql does. */
+/** The common marks but the space and the apostrophe, each put for a space by plain replace() before the regular expression sees the text. */
+const WORD_MARKS = COMMON_MARKS.filter((mark) => mark !== ' ' && mark !== "''");
+
+/**
+ * The SQL twin of wordsText, for the generated columns search_text and name_words. The common marks go by
+ * replace() first, as compactTextSql takes them out, so the regular expression meets only runs of two or
+ * more marks and spaces and the rarer marks: 100,000 parts' texts in 0.5-0.6 s on PostgreSQL, as the
+ * compact text (bench/README.md).
+ */
 export const wordsTextSql = (expression: string) =>
-  `' ' || regexp_replace(${COMMON_MARKS.filter((mark) => mark !== ' ').reduce((text, mark) => `replace(${text}, '${mark}', ' ')`, lowerFoldedSql(expression))}, '[^a-z0-9 ]', ' ', 'g') || ' '`;
+  `(' ' || btrim(regexp_replace(${WORD_MARKS.reduce((text, mark) => `replace(${text}, '${mark}', ' ')`, `replace(${lowerFoldedSql(expression)}, '''', '')`)}, '[^a-z0-9]{2,}|[^a-z0-9 ]', ' ', 'g')) || ' ')`;
+
+/** At most this many words a typed word is read across (wordPatterns): "safettrack" is "safe t track". */
+const MAX_PIECES = 4;
+/** At most this many ways a typed word is read across words: each is one more lookup of the index. */
+const MAX_SPLITS = 4;
+/** A word of one or two letters or digits, or of digits only: the vocabulary keeps no such word, so any is taken for one. */
+const SHORT_PIECE = /^(?:[a-z0-9]{1,2}|\d+)$/;
+/** A number typed of one or two digits, found as a whole number (wordPatterns). */
+const SHORT_NUMBER = /^\d{1,2}$/;
+/** A word of one or two letters: at most one such in a typed word read across words ("safe t track", "de luxe"), else any word would do ("ri de master"). */
+const LETTERS_PIECE = /^[a-z]{1,2}$/;
+/**
+ * From this many letters, a word ending a longer one is found there ("light" in "spotlight", "liner" in
+ * "headliner"); a shorter one never ("oil" in "coil", "lamp" in "headlamp"). The vocabulary holds each two
+ * neighbouring words of a name joined ("lamplens", "waterpump"), which no text holds as a word: looking a
+ * short word up as the end of each of them cost the keyword searches a third of their time
+ * (bench/README.md, 2026-11-27, evening).
+ */
+const LONG_ENDING = 5;
+
+/**
+ * Where a wordsText holds a typed word's form: each pattern one a part's text must hold (as
+ * `like '%pattern%'`, which the trigram index serves). From the start of a word (" rod": "rods", never
+ * "reproduction"; a number of one or two digits whole: " 4 "); across words, as a word typed as one for
+ * words written apart (" ride master" for "ridemaster", " safe t track", " hood orn" for "hoodorn"); and,
+ * for a word of LONG_ENDING letters or
+ * more, as the end of a longer catalogue word ("spotlight" for "light", "headliner" for "liner"), never of
+ * a car's name ("liner" is no word of "Streamliner").
+ */
+export function wordPatterns(form: string, vocabulary: SearchVocabulary): string[] {
+  // A number of one or two digits is a number of its own: the "4" of "4 door" is no "402", the "6" of "6 volt" no "6-27".
+  const patterns = [SHORT_NUMBER.test(form) ? ` ${form} ` : ` ${form}`];
+  if (!form) return patterns;
+  const startsATerm = (piece: string) => vocabulary.lines.startsWith(piece) || vocabulary.lines.includes(`\n${piece}`);
+  const splits: string[][] = [];
+  const lettersPieces = (pieces: readonly string[]) => pieces.filter((piece) => LETTERS_PIECE.test(piece)).length;
+  const walk = (rest: string, pieces: string[]) => {
+    // The last word begun, not whole, only after words of three letters or more ("hood orn", never "wa ter").
+    const last = SHORT_PIECE.test(rest) || vocabulary.termSet.has(rest) || (!pieces.some((piece) => piece.length <= 2) && startsATerm(rest));
+    if (pieces.length && last && lettersPieces([...pieces, rest]) <= 1) splits.push([...pieces, rest]);
+    if (pieces.length + 1 >= MAX_PIECES) return;
+    for (let at = rest.length - 1; at >= 1; at--) {
+      const piece = rest.slice(0, at);
+      if ((SHORT_PIECE.test(piece) || vocabulary.termSet.has(piece)) && lettersPieces([...pieces, piece]) <= 1) walk(rest.slice(at), [...pieces, piece]);
+    }
+  };
+  // A number is no word run together: "55" is no "5 5".
+  if (!/^\d+$/.test(form)) walk(form, []);
+  // The likeliest first: the fewest short words, then the fewest words.
+  const short = (pieces: string[]) => pieces.filter((piece) => piece.length <= 2).length;
+  splits.sort((a, b) => short(a) - short(b) || a.length - b.length);
+  patterns.push(...splits.slice(0, MAX_SPLITS).map((pieces) => ` ${pieces.join(' ')}`));
+  for (let at = vocabulary.lines.indexOf(form); at !== -1; at = vocabulary.lines.indexOf(form, at + 1)) {
+    const start = vocabulary.lines.lastIndexOf('\n', at) + 1;
+    const end = vocabulary.lines.indexOf('\n', at);
+    const term = vocabulary.lines.slice(start, end === -1 ? undefined : end);
+    const before = term.slice(0, at - start);
+    const ending = before.length > 0 && COMPOUND_ENDINGS.has(term.slice(at - start + form.length)) && form.length >= LONG_ENDING;
+    // Neither a car's name nor a car's word before a part's ("pontiachood": the vocabulary holds a name's
+    // neighbouring words joined), nor a word of how parts are sold ("gasketset").
+    if (ending && !vocabulary.carWords.has(term) && !vocabulary.carWords.has(before) && !PACKAGE_WORDS.has(form)) patterns.push(` ${term}`);
+  }
+  // A pattern another one begins is held wherever that one is: " lamp" is enough for " lamps".
+  const distinct = [...new Set(patterns)];
+  return distinct.filter((pattern) => !distinct.some((other) => other !== pattern && pattern.startsWith(other)));
+}
+
+/** Whether a wordsText holds one of a word's patterns (wordPatterns) outside the car words around it (carWordsAround). */
+export function holdsWord(text: string, patterns: readonly string[], around: readonly string[]): boolean {
+  const held = patterns.filter((pattern) => text.includes(pattern));
+  if (held.length === 0 || around.length === 0) return held.length > 0;
+  const rest = around.reduce((remaining, car) => remaining.replaceAll(` ${car}`, ` ${CAR_WORD_GAP}`), text);
+  return held.some((pattern) => rest.includes(pattern));
+}
 
 /** A vocabulary term is letters only, 3 to 40 of them. */
 const LETTERS_ONLY = /^[a-z]+$/;
@@ -347,6 +433,8 @@ export interface SearchVocabulary {
   sections: readonly { compact: string; words: string; categories: readonly string[] }[];
   /** The words of the cars' makes and models ("star", "chief", "starchief"), which name the car rather than the part. */
   carWords: ReadonlySet<string>;
+  /** The cars' makes and models as their words (wordsText, trimmed): "star chief", "all american six". */
+  carNames: readonly string[];
   /**
    * The words of the language (real-words.ts): one of them is typed as meant, never a slip. "filter" is a
    * part the catalogue may lack, not a slip of "fisher"; "heater" no slip of "dealer".
@@ -386,6 +474,7 @@ export function searchVocabulary(
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
     carWords: new Set(vehicles.flatMap((vehicle) => vehicle.split(',')).flatMap(carWordsOf)),
+    carNames: [...new Set(vehicles.flatMap((vehicle) => vehicle.split(',')).map((vehicle) => wordsText(vehicle).trim()))].filter(Boolean),
   };
 }
 
@@ -438,13 +527,14 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 }
 
 /**
- * Of a search's words, those that narrow the part rather than name it (narrowsThePart), in their order;
- * and beside a word naming the part, those saying how it is sold (PACKAGE_WORDS). When no part holds every
- * word, "water pump rebuild kit" shows the water pumps, not the carburetor rebuild kits whose texts mention
- * their accelerator pump; with no other word naming the part, the kit is the part ("chieftain kit").
+ * Of a search's words, those that narrow the part rather than name it (narrowsThePart, and a single letter
+ * or figure: the "4" of "4 door"), in their order; and beside a word naming the part, those saying how it
+ * is sold (PACKAGE_WORDS). When no part holds every word, "water pump rebuild kit" shows the water pumps,
+ * not the carburetor rebuild kits whose texts mention their accelerator pump; with no other word naming
+ * the part, the kit is the part ("chieftain kit").
  */
 export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
-  const narrowing = new Set(words.filter((match) => narrowsThePart(match.word, match.forms, vocabulary)));
+  const narrowing = new Set(words.filter((match) => match.word.compact.length === 1 || narrowsThePart(match.word, match.forms, vocabulary)));
   const naming = words.filter((match) => !narrowing.has(match));
   const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact));
   if (sold.length < naming.length) for (const match of sold) narrowing.add(match);
@@ -473,28 +563,22 @@ const PACKAGE_WORDS = new Set([
 ]);
 
 /**
- * The words of the cars' makes and models that hold one of a typed word's forms inside them, when the word
- * does not name the car itself: "line" in "Streamliner", "vent" in "Ventura", "oak" in "Oakland". Every part
- * of a car holds its car's name, so "brake line" found each of the Streamliner's brake parts and "trunk
- * liner" its trunk lid seal: a part holds such a form only outside these words (holdsOutside). Longest
- * first, in the order the server and the offline copy take them out.
+ * The cars' makes and models (as their words) that hold one of a typed word's forms as a word of theirs or
+ * the start of one, when the word does not name the car itself: "vent" in "Ventura", "oak" in "Oakland",
+ * "chief" (the Indian head) in "Star Chief". Every part of a car holds its car's name, so "vent window"
+ * counted every Ventura part: a part holds such a form only outside these names (holdsWord). "line" is
+ * no word of "Streamliner" at all (wordPatterns). Longest first, in the order the server and the offline
+ * copy take them out.
  */
 export function carWordsAround(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): string[] {
   if (namesTheCar(word, forms, vocabulary)) return [];
-  // A letter or two is inside nearly every word: such a form is a word of its own or nothing ("v 8").
+  // A letter or two begins many words: such a form is a word of its own or nothing ("v 8").
   const words = forms.filter((form) => form.length >= MIN_TERM_LENGTH);
-  return [...vocabulary.carWords].filter((car) => words.some((form) => car !== form && car.includes(form))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return vocabulary.carNames.filter((car) => words.some((form) => car !== form && ` ${car}`.includes(` ${form}`))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 /** What a car word around a form is put for, so the form is not found inside it: never a letter or digit of a compact text. */
 export const CAR_WORD_GAP = '|';
-
-/** Whether a compact text holds `form` outside the car words around it (carWordsAround). */
-export function holdsOutside(text: string, form: string, around: readonly string[]): boolean {
-  if (!text.includes(form)) return false;
-  const inside = around.filter((car) => car.includes(form));
-  return inside.length === 0 || inside.reduce((rest, car) => rest.replaceAll(car, CAR_WORD_GAP), text).includes(form);
-}
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
 export interface WordForms {

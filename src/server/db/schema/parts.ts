@@ -44,19 +44,17 @@ export const parts = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     stock: integer('stock').notNull().default(0),
     /**
-     * Everything a keyword may match, compacted to lower-case letters and digits (compactText), for one
-     * trigram index: "Ride-Master", "ride master" and "RIDEMASTER" all hold "ridemaster".
+     * Everything a keyword may match, as its words (wordsText: " ride master shock absorber … "), then the
+     * normalised SKU as one word, for one trigram index: a typed word is found from the start of a word or
+     * across words (wordPatterns: "ridemaster" as " ride master"), never by chance inside one ("rod" in
+     * "reproduction"); a part number however punctuated.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        // A part number with an accented letter is also held as normalised (the accent left out, as
-        // normalizeSku leaves it out): the part-number filter finds its candidates here.
-        sql.raw(`${compactTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`)} || case when sku ~ '[^\\x01-\\x7f]' then ${NORMALIZE_SKU_SQL} else '' end`),
-      ),
-    /** The name alone in the same compact form, for ranking the best match without a regular expression per row. */
+      .generatedAlwaysAs(sql.raw(`${wordsTextSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`)} || ${NORMALIZE_SKU_SQL} || ' '`)),
+    /** The name alone, compacted (compactText), for ranking the best match without a regular expression per row. */
     searchName: text('search_name').notNull().generatedAlwaysAs(sql.raw(compactTextSql('name'))),
-    /** The name's words with a space either side of each (wordsText), for ranking a name that holds a typed word whole above one holding it inside another word. */
+    /** The name's words (wordsText), for the words a name holds (wordPatterns) and those it holds whole, which best match ranks first. */
     nameWords: text('name_words').notNull().generatedAlwaysAs(sql.raw(wordsTextSql('name'))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -345,18 +345,35 @@ describeEachDatabase('best match: a word of its own before a word inside another
       { ...base, sku: 'WH-9', name: 'Running Board Cover', regularPrice: '60.00' },
       { ...base, sku: 'WH-10', name: 'Front Floor Mat', regularPrice: '80.00' },
       { ...base, sku: 'WH-11', name: 'Trunk Mat', regularPrice: '70.00' },
+      { ...base, sku: 'WH-12', name: 'Tie Rod End Set', description: 'Inner and outer ends, for the 4-door sedan.', regularPrice: '99.00' },
+      { ...base, sku: 'WH-13', name: 'Distributor Cap and Rotor', description: 'Reproduction made to the original drawings.', regularPrice: '40.00', model: 'Six (Series 402)' },
     ]);
   });
 
-  it('ranks the names holding the word whole, or its plural, above the dearer names holding it inside another word', async () => {
-    expect(skus((await search('q=ring')).body)).toEqual(['WH-3', 'WH-4', 'WH-1', 'WH-2']);
-    expect(skus((await search('q=rings')).body)).toEqual(['WH-3', 'WH-4', 'WH-1', 'WH-2']);
+  it('finds a word from the start of a word or across words, never by chance inside one or across two', async () => {
+    // "rod" is inside "reproduction", "pan" across "cap and": the tie rods alone, the pans alone.
+    expect(skus((await search('q=rod')).body)).toEqual(['WH-12']);
+    expect(skus((await search('q=pan')).body)).toEqual(['WH-6', 'WH-5']);
+    // Typed as one for words written apart, or begun: still found.
+    expect(skus((await search('q=tierod')).body)).toEqual(['WH-12']);
+    expect(skus((await search('q=reproduct')).body)).toEqual(['WH-13']);
+    // A number of one or two figures is a number of its own: the 4 of "4-door", not of "402".
+    expect(skus((await search('q=4%20door%20tie%20rod')).body)).toEqual(['WH-12']);
+    expect((await search('q=4%20series')).body.partial).toEqual({ missingWords: [] });
+    expect(skus((await search('q=402%20series')).body)).toEqual(['WH-13']);
+  });
+
+  it('ranks the names holding the word whole, or its plural, above the dearer names holding it at the start of another word; never inside one', async () => {
+    // "Steering Wheel" and "Main Wiring Harness" hold "ring" only inside their words: no rings.
+    expect(skus((await search('q=ring')).body)).toEqual(['WH-3', 'WH-4']);
+    expect(skus((await search('q=rings')).body)).toEqual(['WH-3', 'WH-4']);
     expect(skus((await search('q=pan')).body)).toEqual(['WH-6', 'WH-5']);
     expect(skus((await search('q=lens')).body)).toEqual(['WH-7', 'WH-8']);
     // A name holding the word at all still comes before one whose other texts alone hold it.
     expect(skus((await search('q=compass%20lens')).body)).toEqual(['WH-8']);
     // An order chosen is kept.
-    expect(skus((await search('q=ring&sort=price_desc')).body)).toEqual(['WH-1', 'WH-2', 'WH-3', 'WH-4']);
+    expect(skus((await search('q=lens&sort=price_asc')).body)).toEqual(['WH-7', 'WH-8']);
+    expect(skus((await search('q=pan&sort=price_asc')).body)).toEqual(['WH-6', 'WH-5']);
   });
 
   it('takes a word two of a name\'s words make, typed as one, as whole in it: "runningboard" in "Running Board Cover"', async () => {
@@ -751,9 +768,9 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
   });
 
   it('finds a word of the part only outside the names of the cars, and counts a category naming the part as its name', async () => {
-    // Every Streamliner part holds "line" inside its car's name: not a brake line. Of the two that hold
-    // both words, the hose set filed under Brake Hoses & Lines before the dearer shoes whose text says "relined".
-    expect(skus((await search('q=brake%20line')).body)).toEqual(['CW-2', 'CW-5']);
+    // Every Streamliner part holds "line" inside its car's name: not a brake line; nor the brake shoes
+    // whose text says "relined". The hose set filed under Brake Hoses & Lines.
+    expect(skus((await search('q=brake%20line')).body)).toEqual(['CW-2']);
     // No trunk liner at all: the trunk parts and the headliners, not the Streamliner's trunk seal alone.
     const liner = (await search('q=trunk%20liner')).body;
     expect(liner.partial).toEqual({ missingWords: [] });
@@ -923,9 +940,11 @@ describeEachDatabase('words restorers write their own way', (context) => {
 
   it('ranks the part number said as "part no." or "p/n" first, though a dearer part number starts with it', async () => {
     for (const typed of ['part no. AB-123', 'p/n ab123', 'AB 123']) expect(skus((await search(`q=${encodeURIComponent(typed)}`)).body), typed).toEqual(['AB-123', 'AB-1234']);
-    // A part number's last figures typed without its prefix, before a dearer one holding them across its parts.
-    expect(skus((await search('q=9879')).body)).toEqual(['SS-GB-9879', '698-7977']);
-    expect(skus((await search('q=9879&sort=price_desc')).body)).toEqual(['698-7977', 'SS-GB-9879']);
+    // A part number's last figures typed without its prefix; not the part whose number holds them only
+    // across its parts (698-7977), as a word inside another is no word of it.
+    expect(skus((await search('q=9879')).body)).toEqual(['SS-GB-9879']);
+    expect(skus((await search('q=7977')).body)).toEqual(['698-7977']);
+    expect(skus((await search('q=6987977')).body)).toEqual(['698-7977']);
   });
 
   it('offers the part numbers a slip from one that finds nothing, never looking for them in its place', async () => {
@@ -992,12 +1011,16 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect((await search('q=tyre')).body.corrections).toBeUndefined();
   });
 
-  it('finds no part for a short word held only by chance inside others: "oil" is not in "coil", "lamp" is in "headlamp"', async () => {
+  it('finds no part for a short word held only by chance inside others: "oil" is not in "coil", nor "lamp" a word of "headlamp"', async () => {
     expect((await search('q=oil')).body).toMatchObject({ total: 0, items: [] });
     const pump = (await search('q=oil%20pump')).body;
     expect(skus(pump)).toEqual(['BC-2']);
     expect(pump.partial).toEqual({ missingWords: ['oil'] });
-    expect(skus((await search('q=lamp%20bucket')).body)).toEqual(['BC-3']);
+    // A word of four letters is no end of a longer word: the headlamp bucket is found by "bucket" and
+    // "headlamp", and first for "lamp bucket", where no part holds both words.
+    expect(skus((await search('q=headlamp%20bucket')).body)).toEqual(['BC-3']);
+    const bucket = (await search('q=lamp%20bucket')).body;
+    expect({ first: skus(bucket)[0], partial: bucket.partial }).toEqual({ first: 'BC-3', partial: { missingWords: [] } });
   });
 
   it('never takes a word for a filler word of the parts\' descriptions: "fog" is no slip of "for"', async () => {

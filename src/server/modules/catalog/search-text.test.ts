@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import { compactText, lowerFoldedSql, wordsText } from '../../../domain/search-words.ts';
+import { normalizeSku } from '../../../domain/sku.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -13,20 +14,21 @@ const TEXTS = [
   { name: 'ÜBER-COOL Fan — belt', sku: 'UC 2', make: 'Oakland', model: 'All-American Six', description: 'Amber Bézel; Straße x-ray.checked e.g. 1.5in ½' },
 ];
 
-describeEachDatabase('the parts\' compact search text', (context) => {
-  it('is the text compactText gives (accents folded), and what the regular expression alone gives without replace() taking the common marks out first', async () => {
+describeEachDatabase('the parts\' search text', (context) => {
+  it('is the words wordsText gives (accents folded) and the part number, and what a regular expression alone gives without replace() taking the common marks out first', async () => {
     const { database } = context();
     for (const text of TEXTS) await insertPart(database.db, text);
     const result = await database.db.execute(sql`
       select name, sku, search_text, search_name, name_words,
-        regexp_replace(${sql.raw(lowerFoldedSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))}, '[^a-z0-9]', '', 'g') as text_by_expression,
+        ' ' || btrim(regexp_replace(replace(${sql.raw(lowerFoldedSql(`name || ' ' || sku || ' ' || make || ' ' || model || ' ' || description`))}, '''', ''), '[^a-z0-9]+', ' ', 'g')) || ' '
+          || regexp_replace(lower(sku), '[^a-z0-9]', '', 'g') || ' ' as text_by_expression,
         regexp_replace(${sql.raw(lowerFoldedSql('name'))}, '[^a-z0-9]', '', 'g') as name_by_expression
       from parts where sku = any(${sql.param(TEXTS.map((text) => text.sku))}::text[]) order by sku`);
     const rows = (result as unknown as { rows: { name: string; sku: string; search_text: string; search_name: string; name_words: string; text_by_expression: string; name_by_expression: string }[] }).rows;
     expect(rows).toHaveLength(TEXTS.length);
     for (const row of rows) {
       const text = TEXTS.find((candidate) => candidate.sku === row.sku)!;
-      expect(row.search_text).toBe(compactText(`${text.name} ${text.sku} ${text.make} ${text.model} ${text.description}`));
+      expect(row.search_text).toBe(`${wordsText(`${text.name} ${text.sku} ${text.make} ${text.model} ${text.description}`)}${normalizeSku(text.sku)} `);
       expect(row.search_name).toBe(compactText(text.name));
       expect(row.search_text).toBe(row.text_by_expression);
       expect(row.search_name).toBe(row.name_by_expression);
@@ -34,12 +36,14 @@ describeEachDatabase('the parts\' compact search text', (context) => {
     }
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     expect(rows.find((row) => row.sku === 'AM-1')!.search_name).toBe(`allmarks0123456789${alphabet}${alphabet}`);
-    // The name's words: each mark a space, so a word is whole between two.
-    expect(rows.find((row) => row.sku === '977.5196')!.name_words).toBe(' ride master shock  front   1955 57 12   star chief  ');
+    // The name's words: marks and spaces between them one space, so a word is whole between two.
+    expect(rows.find((row) => row.sku === '977.5196')!.name_words).toBe(' ride master shock front 1955 57 12 star chief ');
+    // An apostrophe joins: "O'Brien's" is one word.
+    expect(rows.find((row) => row.sku === '977.5196')!.search_text).toMatch(/ obriens kit gasket seal see p n 977 5196 9775196 $/);
     // Accented letters are read as plain ones: "Bézel" is "bezel", "Straße" "strasse".
     const accented = rows.find((row) => row.sku === 'UC 2')!;
     expect(accented.search_name).toBe('ubercoolfanbelt');
-    expect(accented.search_text).toContain('amberbezel');
-    expect(accented.search_text).toContain('strassexray');
+    expect(accented.search_text).toContain(' amber bezel ');
+    expect(accented.search_text).toContain(' strasse x ray ');
   });
 });

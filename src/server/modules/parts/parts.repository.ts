@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 
 import type { Part } from '../../../domain/part.schema.ts';
 import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/part.schema.ts';
-import { compactText } from '../../../domain/search-words.ts';
+import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
@@ -128,10 +128,15 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
     const normalized = normalizeSku(query.search);
     if (compact) {
       // Names as the catalogue's search reads them, marks, spaces and accents aside ("ride master" finds
-      // "Ride-Master", "coupe" "Coupé"), and part numbers however typed. The compact search text holds
-      // both: its trigram index finds the candidates, the name and part number decide.
+      // "Ride-Master", "coupe" "Coupé"), and part numbers however typed. The search text holds the name's
+      // words and the normalised part number: its trigram index finds the candidates holding each typed
+      // word of three letters or more, or the part number; the compact name and the part number decide.
+      const words = wordsText(query.search).trim().split(' ').filter((word) => word.length >= 3);
+      const byWords = words.length ? and(...words.map((word) => sql`${parts.searchText} like ${likePattern(word)}`)) : undefined;
+      const byNumber = normalized.length >= 3 ? sql`${parts.searchText} like ${likePattern(normalized)}` : undefined;
+      const candidates = byWords && byNumber ? or(byWords, byNumber) : (byWords ?? byNumber);
       conditions.push(
-        sql`${parts.searchText} like ${likePattern(compact)}`,
+        ...(candidates ? [candidates] : []),
         or(sql`${parts.searchName} like ${likePattern(compact)}`, ...(normalized ? [sql`${parts.skuNormalized} like ${likePattern(normalized)}`] : []))!,
       );
     } else {
