@@ -144,9 +144,8 @@ const LONG_ENDING = 5;
  * `like '%pattern%'`, which the trigram index serves). From the start of a word (" rod": "rods", never
  * "reproduction"; a number of one or two digits whole: " 4 "); across words, as a word typed as one for
  * words written apart (" ride master" for "ridemaster", " safe t track", " hood orn" for "hoodorn"); and,
- * for a word of LONG_ENDING letters or
- * more, as the end of a longer catalogue word ("spotlight" for "light", "headliner" for "liner"), never of
- * a car's name ("liner" is no word of "Streamliner").
+ * for a word of LONG_ENDING letters or more, as the end of a longer catalogue word ("spotlight" for
+ * "light", "headliner" for "liner"), never of a car's name ("liner" is no word of "Streamliner").
  */
 export function wordPatterns(form: string, vocabulary: SearchVocabulary): string[] {
   // A number of one or two digits is a number of its own: the "4" of "4 door" is no "402", the "6" of "6 volt" no "6-27".

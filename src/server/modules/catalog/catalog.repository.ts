@@ -102,10 +102,9 @@ const SELDOM_INSIDE = 5;
  * The patterns of a word (wordPatterns) as the trigram index finds the parts holding them. A pattern of one
  * word of SELDOM_INSIDE letters or more is looked up without the space before it, whose trigrams ("  g",
  * " ga") nearly every text holds, and the texts found are then tested for the pattern itself by strpos(),
- * as LIKE finds a pattern beginning with a space in a text of words about twice as slowly ("gasket set"
- * gathered in 11.8 ms against 8.8 with the compact text; bench/README.md). A shorter word is looked up
- * with its space: "rod" is inside "reproduction" in most parts' texts, which its own trigrams alone would
- * all read.
+ * as LIKE finds a pattern beginning with a space in a text of words about twice as slowly (holdsPattern).
+ * A shorter word is looked up with its space: "rod" is inside "reproduction" in most parts' texts, which
+ * its own trigrams alone would all read.
  */
 function indexedPatterns(patterns: readonly string[], around: readonly string[]): SQL[] {
   return patterns.map((pattern) => {
@@ -133,7 +132,7 @@ function holdsPattern(column: Column, pattern: string, around: readonly string[]
  * Whether a part's name holds the word (in any of its forms), or a category it is filed in (the word's
  * categories: the category says what the part is, as its name does; never whole, as wholeNameCondition
  * reads it, for "Gaskets & Seals" files gaskets too), or the part fits the year the word names. "brake line"
- * shows the brake hoses (Brake Hoses & Lines) before brake shoes whose text says "relined".
+ * shows the brake hoses (Brake Hoses & Lines) first.
  */
 function nameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around));
@@ -288,9 +287,9 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
 
 /**
  * When a search matches any of some words: the parts holding more of them first, and of the words, those
- * naming the part before those naming the car, where on it the part sits or how it is sold (narrowingWords): "chieftain
- * grille" with no Chieftain grille shows the grilles first, then the Chieftain's other parts; "rear view
- * mirror" the mirrors before the Rear Main Seal. Of the parts holding as many of the part's
+ * naming the part before those naming the car, where on it the part sits or how it is sold
+ * (narrowingWords): "chieftain grille" with no Chieftain grille shows the grilles first, then the
+ * Chieftain's other parts; "rear view mirror" the mirrors before the Rear Main Seal. Of the parts holding as many of the part's
  * words, those whose names hold more of them come before those fitting the car: "water pump gasket
  * chieftain" with no such gasket shows the water pumps (named by two of the words) before the Chieftain's
  * carburetor kit, whose text mentions its gaskets and accelerator pump.
