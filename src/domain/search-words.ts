@@ -576,7 +576,7 @@ export function carWordsAround(word: KeywordWord, forms: readonly string[], voca
   return vocabulary.carNames.filter((car) => words.some((form) => car !== form && ` ${car}`.includes(` ${form}`))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
-/** What a car word around a form is put for, so the form is not found inside it: never a letter or digit of a compact text. */
+/** What a car's name around a form is put for, so the form is not found in it: never a letter or digit of a text of words. */
 export const CAR_WORD_GAP = '|';
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */

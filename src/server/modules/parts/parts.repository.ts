@@ -12,7 +12,7 @@ import { parts } from '../../db/schema/index.ts';
 export type PartRow = typeof parts.$inferSelect;
 export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords'>;
 
-/** Columns the database derives from a part for its search (the normalised SKU, the compact texts, the name's words). */
+/** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words). */
 type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords';
 
 /** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
