@@ -89,8 +89,7 @@ export const compactTextSql = (expression: string) =>
  * where " word " (or its plural) is: "Piston Ring Set" holds "ring" whole, "Main Wiring Harness" not at all.
  */
 export function wordsText(input: string): string {
-  const words = lowerFolded(input).replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
-  return words ? ` ${words} ` : ' ';
+  return ` ${lowerFolded(input).replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 
 /**
@@ -131,20 +130,21 @@ const SHORT_NUMBER = /^\d{1,2}$/;
 /** A word of one or two letters: at most one such in a typed word read across words ("safe t track", "de luxe"), else any word would do ("ri de master"). */
 const LETTERS_PIECE = /^[a-z]{1,2}$/;
 /**
- * From this many letters, a word ending a longer one is found there ("light" in "spotlight", "liner" in
- * "headliner"); a shorter one never ("oil" in "coil", "lamp" in "headlamp"). The vocabulary holds each two
- * neighbouring words of a name joined ("lamplens", "waterpump"), which no text holds as a word: looking a
- * short word up as the end of each of them cost the keyword searches a third of their time
- * (bench/README.md, 2026-11-27, evening).
+ * From this many letters, a word is seldom inside another by chance. So a word ending a longer one is
+ * found there ("light" in "spotlight", "liner" in "headliner"), a shorter one never ("oil" in "coil",
+ * "lamp" in "headlamp"): the vocabulary holds each two neighbouring words of a name joined ("lamplens",
+ * "waterpump"), which no text holds as a word, and looking a short word up as the end of each of them cost
+ * the keyword searches a third of their time (bench/README.md, 2026-11-27, evening). And the server looks
+ * such a word up in its index without the space before it (catalog.repository.ts, indexedPatterns).
  */
-const LONG_ENDING = 5;
+export const SELDOM_INSIDE = 5;
 
 /**
  * Where a wordsText holds a typed word's form: each pattern one a part's text must hold (as
  * `like '%pattern%'`, which the trigram index serves). From the start of a word (" rod": "rods", never
  * "reproduction"; a number of one or two digits whole: " 4 "); across words, as a word typed as one for
  * words written apart (" ride master" for "ridemaster", " safe t track", " hood orn" for "hoodorn"); and,
- * for a word of LONG_ENDING letters or more, as the end of a longer catalogue word ("spotlight" for
+ * for a word of SELDOM_INSIDE letters or more, as the end of a longer catalogue word ("spotlight" for
  * "light", "headliner" for "liner"), never of a car's name ("liner" is no word of "Streamliner").
  */
 export function wordPatterns(form: string, vocabulary: SearchVocabulary): string[] {
@@ -175,7 +175,7 @@ export function wordPatterns(form: string, vocabulary: SearchVocabulary): string
     const end = vocabulary.lines.indexOf('\n', at);
     const term = vocabulary.lines.slice(start, end === -1 ? undefined : end);
     const before = term.slice(0, at - start);
-    const ending = before.length > 0 && COMPOUND_ENDINGS.has(term.slice(at - start + form.length)) && form.length >= LONG_ENDING;
+    const ending = before.length > 0 && COMPOUND_ENDINGS.has(term.slice(at - start + form.length)) && form.length >= SELDOM_INSIDE;
     // Neither a car's name nor a car's word before a part's ("pontiachood": the vocabulary holds a name's
     // neighbouring words joined), nor a word of how parts are sold ("gasketset").
     if (ending && !vocabulary.carWords.has(term) && !vocabulary.carWords.has(before) && !PACKAGE_WORDS.has(form)) patterns.push(` ${term}`);

@@ -10,7 +10,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -94,9 +94,6 @@ function holdsWordMatch(match: WordMatch, indexed: boolean): SQL {
   // A word the catalogue holds only by chance inside other words has no form: no part holds it.
   return or(...alternatives) ?? sql`false`;
 }
-
-/** From this many letters, a word is seldom inside another by chance: it is looked up without the space before it (indexedPatterns). */
-const SELDOM_INSIDE = 5;
 
 /**
  * The patterns of a word (wordPatterns) as the trigram index finds the parts holding them. A pattern of one
