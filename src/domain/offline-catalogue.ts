@@ -56,7 +56,8 @@ export interface OfflineIndex {
 /** The copy made ready for searching, with the words of the language the shop's search never takes for slips (the server's real-words.ts, kept with the app's files). */
 export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: ReadonlySet<string>): OfflineIndex {
   const terms = new Set<string>();
-  for (const part of catalogue.parts) addVocabularyTerms(part, terms);
+  const joined = new Set<string>();
+  for (const part of catalogue.parts) addVocabularyTerms(part, terms, joined);
   const sections = catalogue.facets.sections.map((section) => ({ name: section.name, categories: section.categories.map((category) => category.name) }));
   return {
     catalogue,
@@ -68,6 +69,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
       sections,
       catalogue.parts.flatMap((part) => [...part.make.split(','), part.model]),
       realWords,
+      joined,
     ),
   };
 }

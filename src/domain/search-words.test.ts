@@ -38,6 +38,14 @@ describe('search words', () => {
     expect([...terms].sort()).toEqual(
       ['brien', 'chief', 'kit', 'lens', 'master', 'mastershock', 'obriens', 'pontiac', 'ride', 'ridemaster', 'shock', 'star'].sort(),
     );
+    // The terms written apart, until a text holds one as a word.
+    const joined = new Set<string>();
+    const apart = new Set<string>();
+    addVocabularyTerms({ name: 'Tail Lamp Lens', make: 'Pontiac', model: 'Chieftain', description: 'Safe-T-Track' }, apart, joined);
+    expect([...joined].sort()).toEqual(['lamplens', 'safettrack', 'taillamp']);
+    addVocabularyTerms({ name: 'Taillamp Bezel', make: 'Pontiac', model: 'Chieftain', description: '' }, apart, joined);
+    expect([...joined].sort()).toEqual(['lamplens', 'safettrack', 'taillampbezel']);
+    expect(apart).toEqual(new Set([...joined, 'tail', 'lamp', 'lens', 'pontiac', 'chieftain', 'safe', 'track', 'taillamp', 'bezel']));
   });
 
   it('splits a keyword into at most eight words without repeats or filler words, keeping how each was typed', () => {
@@ -435,12 +443,16 @@ describe('search words', () => {
     expect(holdsWord(' hood ', lines, [])).toBe(false);
   });
 
-  it('finds a word from the start of a word of a text, across its words when typed as one, or, of five letters or more, ending a longer word; never by chance inside one', () => {
+  it('finds a word from the start of a word of a text, across its words when typed as one, or ending a word the texts hold; never by chance inside one', () => {
     const vocabulary = searchVocabulary(
-      ['tie', 'rod', 'rods', 'reproduction', 'ride', 'master', 'hood', 'ornament', 'head', 'headlamp', 'spotlight', 'coil', 'volt', 'safettrack', 'safe', 'track', 'streamliner', 'liner', 'headliner'],
+      ['tie', 'rod', 'rods', 'reproduction', 'ride', 'master', 'hood', 'ornament', 'head', 'headlamp', 'spotlight', 'coil', 'volt', 'safettrack', 'safe', 'track', 'streamliner', 'liner', 'headliner'].concat(
+        ['steering', 'ring', 'tail', 'lens', 'taillamp', 'lamplens', 'sealtaillamp', 'seal'],
+      ),
       [],
       [],
       ['Streamliner'],
+      new Set(),
+      new Set(['safettrack', 'taillamp', 'lamplens', 'sealtaillamp']),
     );
     const holds = (text: string, form: string) => holdsWord(wordsText(text), wordPatterns(form, vocabulary), []);
     expect(holds('Tie Rod End', 'rod')).toBe(true);
@@ -459,15 +471,21 @@ describe('search words', () => {
     expect(holds('Part 977-5196', '977')).toBe(true);
     expect(holds('Part 977-5196', '5196')).toBe(true);
     expect(holds('Part 9775196', '97751')).toBe(true);
-    // Ending a word, a word of five letters or more; never a car's name. A shorter one is no end of a
-    // longer word: "oil" of "coil", nor "lamp" of "headlamp" (the Headlamps category still holds it).
-    expect(holds('Headlamp Door', 'lamp')).toBe(false);
+    // Ending a word the texts hold: a word of five letters or more after any letters, a shorter one after
+    // a catalogue word ("lamp" of "headlamp"), never after a letter or two ("oil" of "coil", "ring" of
+    // "steering"); never a car's name.
+    expect(holds('Headlamp Door', 'lamp')).toBe(true);
     expect(holds('Accessory Spotlight', 'light')).toBe(true);
     expect(holds('Ignition Coil', 'oil')).toBe(false);
+    expect(holds('Steering Wheel', 'ring')).toBe(false);
     expect(holds('Headliner', 'liner')).toBe(true);
     expect(holds('Trunk Seal, Pontiac Streamliner', 'liner')).toBe(false);
     expect(wordPatterns('ridemaster', vocabulary)).toEqual([' ridemaster', ' ride master']);
-    expect(wordPatterns('lamp', vocabulary)).toEqual([' lamp']);
     expect(wordPatterns('light', vocabulary)).toEqual([' light', ' spotlight']);
+    // A name's two words joined ("taillamp" of "Tail Lamp Lens", "lamplens") are in no text as one word:
+    // no end of one is looked for.
+    expect(wordPatterns('lamp', vocabulary)).toEqual([' lamp', ' headlamp']);
+    expect(wordPatterns('lens', vocabulary)).toEqual([' lens']);
+    expect(wordPatterns('taillamp', vocabulary)).toEqual([' taillamp', ' tail lamp']);
   });
 });

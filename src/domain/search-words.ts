@@ -130,12 +130,11 @@ const SHORT_NUMBER = /^\d{1,2}$/;
 /** A word of one or two letters: at most one such in a typed word read across words ("safe t track", "de luxe"), else any word would do ("ri de master"). */
 const LETTERS_PIECE = /^[a-z]{1,2}$/;
 /**
- * From this many letters, a word is seldom inside another by chance. So a word ending a longer one is
- * found there ("light" in "spotlight", "liner" in "headliner"), a shorter one never ("oil" in "coil",
- * "lamp" in "headlamp"): the vocabulary holds each two neighbouring words of a name joined ("lamplens",
- * "waterpump"), which no text holds as a word, and looking a short word up as the end of each of them cost
- * the keyword searches a third of their time (bench/README.md, 2026-11-27, evening). And the server looks
- * such a word up in its index without the space before it (catalog.repository.ts, indexedPatterns).
+ * From this many letters, a word is seldom inside another by chance. So such a word ending a longer
+ * catalogue word is found there after any letters ("light" in "spotlight", "liner" in "headliner"); a
+ * shorter one only after a catalogue word of its own ("lamp" in "headlamp", "cap" in "hubcap"), never
+ * after a letter or two ("oil" in "coil", "ring" in "steering"). And the server looks such a word up in
+ * its index without the space before it (catalog.repository.ts, indexedPatterns).
  */
 export const SELDOM_INSIDE = 5;
 
@@ -170,15 +169,14 @@ export function wordPatterns(form: string, vocabulary: SearchVocabulary): string
   const short = (pieces: string[]) => pieces.filter((piece) => piece.length <= 2).length;
   splits.sort((a, b) => short(a) - short(b) || a.length - b.length);
   patterns.push(...splits.slice(0, MAX_SPLITS).map((pieces) => ` ${pieces.join(' ')}`));
-  for (let at = vocabulary.lines.indexOf(form); at !== -1; at = vocabulary.lines.indexOf(form, at + 1)) {
-    const start = vocabulary.lines.lastIndexOf('\n', at) + 1;
-    const end = vocabulary.lines.indexOf('\n', at);
-    const term = vocabulary.lines.slice(start, end === -1 ? undefined : end);
-    const before = term.slice(0, at - start);
-    const ending = before.length > 0 && COMPOUND_ENDINGS.has(term.slice(at - start + form.length)) && form.length >= SELDOM_INSIDE;
-    // Neither a car's name nor a car's word before a part's ("pontiachood": the vocabulary holds a name's
-    // neighbouring words joined), nor a word of how parts are sold ("gasketset").
-    if (ending && !vocabulary.carWords.has(term) && !vocabulary.carWords.has(before) && !PACKAGE_WORDS.has(form)) patterns.push(` ${term}`);
+  // Only the words the texts hold as words: a name's neighbouring words joined ("lamplens", "waterpump")
+  // are in no text as one word. Neither a car's name nor a car's word before a part's, nor a word of how
+  // parts are sold ("gasketset").
+  const after = (before: string) => form.length >= SELDOM_INSIDE || vocabulary.termSet.has(before);
+  if (!PACKAGE_WORDS.has(form)) {
+    for (const [term, before] of compoundsEndingIn(form, vocabulary.wordLines, after)) {
+      if (!vocabulary.carWords.has(term) && !vocabulary.carWords.has(before)) patterns.push(` ${term}`);
+    }
   }
   // A pattern another one begins is held wherever that one is: " lamp" is enough for " lamps".
   const distinct = [...new Set(patterns)];
@@ -204,20 +202,30 @@ const MARKS = /[-.']/g;
 /**
  * The words a part brings to the search vocabulary (ADR 009), added to `into`: every word of its name,
  * make, model and description; each word with marks inside it joined ("Safe-T-Track" is "safettrack");
- * each two neighbouring words of the name joined ("ridemaster"). The database trigger
- * parts_collect_vocabulary (migration 0022) is the SQL twin, which a test holds to the same words; a
- * CSV import gathers them here while it reads the file, which is many times faster than the trigger.
+ * each two neighbouring words of the name joined ("ridemaster"). The terms of the last two kinds that no
+ * text holds as a word are kept in `joined` too (search_terms.joined): a word seen as such in any part
+ * leaves it. The database trigger parts_collect_vocabulary (migration 0037) is the SQL twin, which a test
+ * holds to the same words; a CSV import gathers them here while it reads the file, which is many times
+ * faster than the trigger.
  */
-export function addVocabularyTerms(part: { name: string; make: string; model: string; description: string }, into: Set<string>): void {
-  const add = (term: string) => {
-    if (term.length >= MIN_TERM_LENGTH && term.length <= 40 && !into.has(term) && LETTERS_ONLY.test(term)) into.add(term);
+export function addVocabularyTerms(part: { name: string; make: string; model: string; description: string }, into: Set<string>, joined?: Set<string>): void {
+  const valid = (term: string) => term.length >= MIN_TERM_LENGTH && term.length <= 40 && LETTERS_ONLY.test(term);
+  const addWord = (term: string) => {
+    if (!valid(term)) return;
+    into.add(term);
+    joined?.delete(term);
+  };
+  const addJoined = (term: string) => {
+    if (into.has(term) || !valid(term)) return;
+    into.add(term);
+    joined?.add(term);
   };
   const text = lowerFolded(`${part.name} ${part.make} ${part.model} ${part.description}`);
-  for (const word of text.split(NOT_LETTER_OR_DIGIT)) add(word);
+  for (const word of text.split(NOT_LETTER_OR_DIGIT)) addWord(word);
   // A chain of words joined by single marks is also one word without them; most texts have none.
-  if (JOINED.test(text)) for (const [chain] of text.matchAll(WORD_CHAIN)) add(chain.replace(MARKS, ''));
+  if (JOINED.test(text)) for (const [chain] of text.matchAll(WORD_CHAIN)) addJoined(chain.replace(MARKS, ''));
   const nameWords = lowerFolded(part.name).split(NOT_LETTER_OR_DIGIT);
-  for (let i = 0; i + 1 < nameWords.length; i++) add(nameWords[i]! + nameWords[i + 1]!);
+  for (let i = 0; i + 1 < nameWords.length; i++) addJoined(nameWords[i]! + nameWords[i + 1]!);
 }
 
 export const MAX_KEYWORD_WORDS = 8;
@@ -424,6 +432,12 @@ export interface SearchVocabulary {
   terms: readonly string[];
   /** The terms on lines of one text: whether any term holds a word is one search of it (a term holds no line break). */
   lines: string;
+  /**
+   * The terms the texts hold as words, on lines: all but those only ever written apart, as a name's two
+   * neighbouring words ("lamplens") or words joined by marks ("safettrack"). A word ends only these
+   * (wordPatterns): no text holds "lamplens" as one word.
+   */
+  wordLines: string;
   /** The terms, for whether a word is one of them. */
   termSet: ReadonlySet<string>;
   /** Each category's name, compacted, and as words (wordsText). */
@@ -455,7 +469,8 @@ const termsOf = (texts: readonly string[]) => texts.flatMap((text) => text.toLow
  * The catalogue's words: `terms` (search_terms) with the words of its categories' and sections' names,
  * which a part is found by though its own text lacks them (a slip of "generators" finds the Generators &
  * Regulators category's parts), the categories and sections, the make and model texts its parts name
- * (`vehicles`), whose words name a car, and the words of the language (`realWords`).
+ * (`vehicles`), whose words name a car, the words of the language (`realWords`), and which of `terms` the
+ * texts hold only written apart (`joined`: addVocabularyTerms).
  */
 export function searchVocabulary(
   partTerms: readonly string[],
@@ -463,12 +478,14 @@ export function searchVocabulary(
   sections: readonly VocabularySection[] = [],
   vehicles: readonly string[] = [],
   realWords: ReadonlySet<string> = NO_REAL_WORDS,
+  joined: ReadonlySet<string> = NO_TERMS,
 ): SearchVocabulary {
   const terms = [...new Set([...partTerms, ...termsOf([...categoryNames, ...sections.map((section) => section.name)])])];
   return {
     realWords,
     terms,
     lines: terms.join('\n'),
+    wordLines: joined.size ? terms.filter((term) => !joined.has(term)).join('\n') : terms.join('\n'),
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
@@ -864,25 +881,36 @@ function isFragment(compact: string, held: readonly string[], vocabulary: Search
   const startsAWord = (form: string) => vocabulary.lines.startsWith(form) || vocabulary.lines.includes(`\n${form}`);
   const nameWords = [...vocabulary.categories, ...vocabulary.sections].flatMap((name) => name.words.split(' '));
   const namesAWord = (form: string) => nameWords.some((word) => word.startsWith(form));
-  return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary.lines, nameWords, vocabulary.termSet));
+  return !held.some((form) => startsAWord(form) || namesAWord(form) || endsACompound(form, vocabulary.wordLines, nameWords, vocabulary.termSet));
 }
 
 /** What may follow the last word of a compound: nothing, or a plural's ending ("headlamps"). */
 const COMPOUND_ENDINGS = new Set(['', 's', 'es']);
 
 /**
- * Whether `form` ends a word of the terms (on lines) or of the category and section names after a
- * catalogue word: "lamp" in "headlamp" or "headlamps", never "oil" in "coil", nor "oli" in the joined
- * name words "ornamentsolid", though "ornaments" is a word.
+ * The words on `lines` that `form` ends (before nothing or a plural's ending) after letters `accepted`,
+ * each with those letters: "headlamps" and "head" for "lamp".
  */
-function endsACompound(form: string, lines: string, nameWords: readonly string[], termSet: ReadonlySet<string>): boolean {
-  const ends = (word: string, at: number) => at > 0 && termSet.has(word.slice(0, at)) && COMPOUND_ENDINGS.has(word.slice(at + form.length));
+function compoundsEndingIn(form: string, lines: string, accepted: (before: string) => boolean): [term: string, before: string][] {
+  const found: [string, string][] = [];
   for (let at = lines.indexOf(form); at !== -1; at = lines.indexOf(form, at + 1)) {
     const start = lines.lastIndexOf('\n', at) + 1;
     const end = lines.indexOf('\n', at);
-    if (ends(lines.slice(start, end === -1 ? undefined : end), at - start)) return true;
+    const term = lines.slice(start, end === -1 ? undefined : end);
+    const before = term.slice(0, at - start);
+    if (before && COMPOUND_ENDINGS.has(term.slice(at - start + form.length)) && accepted(before)) found.push([term, before]);
   }
-  return nameWords.some((word) => ends(word, word.indexOf(form)));
+  return found;
+}
+
+/**
+ * Whether `form` ends a word the texts hold (wordLines) or a word of the category and section names after
+ * a catalogue word: "lamp" in "headlamp" or "headlamps", never "oil" in "coil", nor "oli" in the joined
+ * name words "ornamentsolid", though "ornaments" is a word.
+ */
+function endsACompound(form: string, wordLines: string, nameWords: readonly string[], termSet: ReadonlySet<string>): boolean {
+  const afterAWord = (before: string) => termSet.has(before);
+  return compoundsEndingIn(form, wordLines, afterAWord).length > 0 || compoundsEndingIn(form, nameWords.join('\n'), afterAWord).length > 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The audit log: one row per admin write, written in the same transaction as the write. */
 export const activityLog = pgTable(
@@ -72,6 +72,7 @@ export const importTerms = pgTable(
       .notNull()
       .references(() => importJobs.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
+    joined: boolean('joined').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.term] })],
 );

@@ -116,9 +116,10 @@ export const partCategories = pgTable('part_categories', {
 /**
  * The catalogue's vocabulary: every word of the parts' names, makes, models and descriptions (whole and
  * in its hyphenated parts) and neighbouring name words joined, kept by a statement trigger on parts
- * (migration 0020). Each server holds it in memory for typo tolerance (modules/catalog/vocabulary.ts).
+ * (migration 0037). Each server holds it in memory for typo tolerance (modules/catalog/vocabulary.ts).
+ * `joined`: a term no text holds as a word, only written apart ("lamplens", "safettrack").
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() });
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey(), joined: boolean('joined').notNull().default(false) });
 
 /**
  * The distinct make and model texts of the parts, kept by the same trigger. A partial make or model

@@ -10,15 +10,16 @@ import { realWords } from './real-words.ts';
 /**
  * The catalogue's own words, held in memory for typo tolerance: the words of every part's name, make,
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
- * statement trigger, migration 0020), the categories with their names compacted, the sections with
- * their categories, the make and model texts of the parts (part_vehicle_values), whose words name a car,
- * and the words of the language, which are never slips (real-words.ts).
+ * statement trigger, migration 0037, which tells the terms written apart in every text), the categories
+ * with their names compacted, the sections with their categories, the make and model texts of the parts
+ * (part_vehicle_values), whose words name a car, and the words of the language, which are never slips
+ * (real-words.ts).
  */
 export type Vocabulary = SearchVocabulary;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [termRows, categoryRows, vehicleRows] = await Promise.all([
-    db.select({ term: searchTerms.term }).from(searchTerms),
+    db.select({ term: searchTerms.term, joined: searchTerms.joined }).from(searchTerms),
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, isSection: categories.isSection }).from(categories).orderBy(asc(categories.name)),
     db.select({ value: partVehicleValues.value }).from(partVehicleValues),
   ]);
@@ -32,6 +33,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     sections,
     vehicleRows.flatMap((row) => row.value.split(',')),
     realWords(),
+    new Set(termRows.filter((row) => row.joined).map((row) => row.term)),
   );
 }
 

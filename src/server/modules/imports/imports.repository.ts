@@ -66,11 +66,17 @@ export async function deleteImportRows(db: Db, jobId: string): Promise<void> {
   await db.delete(importTerms).where(eq(importTerms.jobId, jobId));
 }
 
-/** Stages the search-vocabulary words of an import's rows (one array parameter, however many words). */
-export async function insertImportTerms(db: Db, jobId: string, terms: Iterable<string>): Promise<void> {
-  const list = [...terms];
-  if (list.length === 0) return;
-  await db.execute(sql`insert into ${importTerms} (job_id, term) select ${jobId}::uuid, t from unnest(${sql.param(list)}::text[]) as t on conflict do nothing`);
+/** Stages the search-vocabulary words of an import's rows, and which of them are written apart in every row (one array parameter each, however many words). */
+export async function insertImportTerms(db: Db, jobId: string, terms: readonly string[], joined: readonly string[] = []): Promise<void> {
+  if (terms.length === 0) return;
+  const apart = new Set(joined);
+  const words = terms.filter((term) => !apart.has(term));
+  await db.execute(sql`
+    insert into ${importTerms} (job_id, term, joined)
+    select ${jobId}::uuid, t, false from unnest(${sql.param(words)}::text[]) as t
+    union all
+    select ${jobId}::uuid, t, true from unnest(${sql.param([...apart])}::text[]) as t
+    on conflict do nothing`);
 }
 
 /**
@@ -82,7 +88,12 @@ export async function supplyStagedVocabulary(tx: Db, jobId: string): Promise<voi
   const staged = (await tx.execute(sql`select exists (select 1 from ${importTerms} where job_id = ${jobId}) as staged`)) as unknown as { rows: { staged: boolean }[] };
   if (!staged.rows[0]?.staged) return;
   await tx.execute(sql`select set_config('shop.vocabulary_supplied', 'on', true)`);
-  await tx.execute(sql`insert into ${searchTerms} (term) select term from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
+  // New terms are added without locking the old ones; only an old term written apart until now and held
+  // as a word by an imported text is updated (migration 0037 does the same).
+  await tx.execute(sql`insert into ${searchTerms} (term, joined) select term, joined from ${importTerms} where job_id = ${jobId} on conflict do nothing`);
+  await tx.execute(sql`
+    update ${searchTerms} set joined = false from ${importTerms}
+    where ${importTerms.jobId} = ${jobId} and ${importTerms.term} = ${searchTerms.term} and ${searchTerms.joined} and not ${importTerms.joined}`);
 }
 
 export async function countImportRows(db: Db, jobId: string): Promise<number> {

@@ -183,7 +183,7 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
       }
       if (!done?.sawHeader) return await fail(jobId, IMPORT_MESSAGES.empty);
       Object.assign(stats, done.stats);
-      await insertImportTerms(db, jobId, done.terms);
+      await insertImportTerms(db, jobId, done.terms, done.joined);
       if (stats.total === 0) return await fail(jobId, IMPORT_MESSAGES.noData);
       const valid = await countImportRows(db, jobId);
       if (valid === 0) return await fail(jobId, importer.messages.noneValid, stats, done.errors);

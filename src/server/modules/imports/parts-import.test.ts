@@ -135,6 +135,19 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(typo.items.map((item: { sku: string }) => item.sku)).toContain(sku);
   });
 
+  it('tells the vocabulary which imported terms are written apart in every text, as the database trigger does', async () => {
+    const word = `Quill${Date.now().toString(36).replace(/[^a-z]/g, '')}`.toLowerCase();
+    // Written apart by a part the shop saves (the trigger), then held as a word by an imported text.
+    await insertPart(context().database.db, { sku: uniqueSku('APART'), name: `${word} Lamp Lens` });
+    const flags = async () => {
+      const result = (await context().database.db.execute(sql`select term, joined from search_terms where term like ${`${word}%`} order by term`)) as unknown as { rows: { term: string; joined: boolean }[] };
+      return Object.fromEntries(result.rows.map((row) => [row.term, row.joined]));
+    };
+    expect(await flags()).toEqual({ [word]: false, [`${word}lamp`]: true });
+    await commit((await analyse(`SKU,Name,Regular price,Description\n${uniqueSku('APART')},${word} Bezel,9,The ${word}lamp of the ${word}-dash\n`)).id);
+    expect(await flags()).toEqual({ [word]: false, [`${word}lamp`]: false, [`${word}bezel`]: true, [`${word}dash`]: true });
+  });
+
   it('leaves the vocabulary to the database when a dry run was staged without its words (before an upgrade)', async () => {
     const word = `Quasar${Date.now().toString(36).replace(/[^a-z]/g, '')}ix`;
     const sku = uniqueSku('OLD');

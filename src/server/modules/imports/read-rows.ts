@@ -18,8 +18,8 @@ export type AnalysisEvent =
   | { type: 'header'; ok: false; message: string }
   /** Rows to stage, as the JSON text of [{ row, key, data }]; the bytes of the file read so far. */
   | { type: 'batch'; rowsJson: string; bytesRead: number; stats: ImportStats }
-  /** `terms`: the search vocabulary's words the valid rows bring. `sawHeader` is false for a file of blank lines. */
-  | { type: 'done'; stats: ImportStats; errors: RowError[]; terms: string[]; sawHeader: boolean };
+  /** `terms`: the search vocabulary's words the valid rows bring, `joined` those of them written apart in every row. `sawHeader` is false for a file of blank lines. */
+  | { type: 'done'; stats: ImportStats; errors: RowError[]; terms: string[]; joined: string[]; sawHeader: boolean };
 
 /** The event after which a file's reading has nothing more to say. */
 export const isLastEvent = (event: AnalysisEvent) => event.type === 'done' || (event.type === 'header' && !event.ok);
@@ -39,6 +39,7 @@ export async function* readRows({ kind, filePath, context }: AnalysisJob): Async
   };
   const firstRowOf = new Map<string, number>();
   const terms = new Set<string>();
+  const joined = new Set<string>();
   let readRow: RowReader | undefined;
   let batch: { row: number; key: string; data: unknown }[] = [];
   let row = 0;
@@ -79,7 +80,7 @@ export async function* readRows({ kind, filePath, context }: AnalysisJob): Async
         continue;
       }
       firstRowOf.set(outcome.key, row);
-      rules.vocabularyOf?.(outcome.data, terms);
+      rules.vocabularyOf?.(outcome.data, terms, joined);
       batch.push({ row, key: outcome.key, data: outcome.data });
       if (batch.length >= STAGE_BATCH) {
         yield { type: 'batch', rowsJson: JSON.stringify(batch), bytesRead, stats: { ...stats } };
@@ -88,5 +89,5 @@ export async function* readRows({ kind, filePath, context }: AnalysisJob): Async
     }
   }
   if (batch.length) yield { type: 'batch', rowsJson: JSON.stringify(batch), bytesRead: lastBytesRead, stats: { ...stats } };
-  yield { type: 'done', stats, errors, terms: [...terms], sawHeader: readRow !== undefined };
+  yield { type: 'done', stats, errors, terms: [...terms], joined: [...joined], sawHeader: readRow !== undefined };
 }

@@ -19,8 +19,8 @@ export interface RowRules {
   readHeader(headers: string[], options: { decimalComma: boolean; context: unknown }): { ok: true; readRow: RowReader } | { ok: false; message: string };
   /** A second row with the same key in one file is skipped, naming the first. */
   duplicateInFile(firstRow: number): string;
-  /** The words a staged row brings to the search vocabulary (parts), gathered while the file is read and staged with the rows. */
-  vocabularyOf?(data: unknown, into: Set<string>): void;
+  /** The words a staged row brings to the search vocabulary (parts), gathered while the file is read and staged with the rows; `joined`, those written apart (addVocabularyTerms). */
+  vocabularyOf?(data: unknown, into: Set<string>, joined: Set<string>): void;
 }
 
 /** SPEC §5 "Parts CSV", WooCommerce exports included. */
@@ -38,7 +38,7 @@ const partsRules: RowRules = {
     };
   },
   duplicateInFile: (firstRow) => `Skipped: the same SKU is on row ${firstRow}`,
-  vocabularyOf: (data, into) => addVocabularyTerms((data as PartRowRead).part, into),
+  vocabularyOf: (data, into, joined) => addVocabularyTerms((data as PartRowRead).part, into, joined),
 };
 
 /** SPEC §5 "Categories CSV"; `context` is the upper-case names of the sections the catalogue has. */
