@@ -429,6 +429,10 @@ describe('search words', () => {
     // A figure for the number word of a car's name names the car: "6" is the Six.
     const [six] = keywordWords('6');
     expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);
+    // No car is named in the plural: "stars" names the part, "star" the Star Chief.
+    const stars = searchVocabulary(['star', 'stars', 'chief'], [], [], ['Star Chief']);
+    expect(namesTheCar(keywordWords('stars')[0]!, ['star'], stars)).toBe(false);
+    expect(namesTheCar(keywordWords('star')[0]!, ['star'], stars)).toBe(true);
     // A letter or two is a word of its own, not taken out of the cars' names.
     const [v] = keywordWords('v');
     expect(carWordsAround(v!, ['v'], vocabulary)).toEqual([]);

@@ -519,7 +519,9 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   if (CAR_NICKNAMES.some(([typed]) => typed === word.compact)) return true;
   // A figure's number word is the figure: "6" is a car's name where "six" is ("deluxe 6" is the De Luxe Six).
   const otherNames = LETTERS_ONLY.test(word.compact) ? interchangedForms(word.compact) : [];
-  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form));
+  // No car is named in the plural: "stars" are the Star Chief's chrome stars, not the car.
+  const singulars = singularForms(word.compact);
+  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form));
 }
 
 /**
@@ -750,6 +752,18 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['rocker covers', 'valve cover'],
   ['rocker arm cover', 'valve cover'],
   ['rocker arm covers', 'valve cover'],
+  // A kit and a set are one to the trade: "piston ring kit" is the Piston Ring Set, "gasket set" a gasket kit too.
+  ['kit', 'set'],
+  ['kits', 'sets'],
+  ['set', 'kit'],
+  ['sets', 'kits'],
+  ['disk', 'disc'],
+  ['disc', 'disk'],
+  // The factory's shop manual is the restorer's service, repair or workshop manual; a clutch disc his clutch plate.
+  ['service manual', 'shop manual'],
+  ['repair manual', 'shop manual'],
+  ['workshop manual', 'shop manual'],
+  ['clutch plate', 'clutch disc'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],

@@ -358,6 +358,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'jet mascot', 'PON-5801'),
   q('other name', 'headlamp ring 58', 'HB-5801'),
   q('other name', 'air cleaner sticker', 'AC-5401'),
+  // A kit is a set: the kits whose texts name the part hold every word, and must not hide the set.
+  q('other name', 'door handle gasket kit', 'DG-4801'),
+  q('other name', 'piston ring kit', 'PR-2680'),
+  q('other name', 'exhaust manifold gasket kit', 'EG-5401'),
   // The part named, and how it is sold: no such kit, so the part itself before other kits.
   q('several words', 'water pump rebuild kit', 'WP-2840'),
   q('several words', 'rebuilt fuel pump 1947', 'FP-1230'),

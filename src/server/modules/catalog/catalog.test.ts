@@ -456,10 +456,10 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus(chieftain)).toEqual(['NM-3']);
     // A year names the car too.
     expect(skus((await search('q=1956%20grille')).body)).toEqual(['NM-3']);
-    // Of the parts named, those that also fit the car named come first, whatever their price.
+    // Of the parts named, those that also fit the car named come first, whatever their price (a set is a kit).
     const kits = (await search('q=chieftain%20torpedo%20kit')).body;
     expect(kits.partial).toEqual({ missingWords: [] });
-    expect(skus(kits)).toEqual(['NM-1', 'NM-2']);
+    expect(skus(kits)).toEqual(['NM-1', 'NM-6', 'NM-4', 'NM-2']);
     // Words that all name the part are counted as before: the part holding two of them first.
     expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
   });
@@ -471,7 +471,7 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus((await search('q=t%20grille%20xqzt')).body)).toEqual(['NM-3']);
     // Nor of the words of how parts are sold alone: no plug wires, so not every kit.
     expect((await search('q=plug%20wire%20kit')).body).toMatchObject({ total: 0, items: [] });
-    expect(skus((await search('q=chieftain%20kit%20xqzt')).body)).toEqual(['NM-1']);
+    expect(skus((await search('q=chieftain%20kit%20xqzt')).body)).toEqual(['NM-1', 'NM-6', 'NM-4']);
   });
 
   it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
@@ -789,6 +789,40 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
   });
 });
 
+describeEachDatabase("a car's word in the plural, and parts by the trade's other names for them", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'PL-1', name: 'Engine Rebuild Kit, Pontiac Star Chief', model: 'Star Chief', yearStart: 1954, yearEnd: 1960, description: 'Pistons, piston rings, bearings and gaskets.', regularPrice: '1177.95' },
+      { ...base, sku: 'PL-2', name: 'Body Side Molding Set, Pontiac Star Chief', model: 'Star Chief', yearStart: 1958, yearEnd: 1960, regularPrice: '364.95' },
+      { ...base, sku: 'PL-3', name: 'Star Chief Side Stars (set of 4)', model: 'Ventura', yearStart: 1960, yearEnd: 1960, description: 'Chrome stars for the rear quarter trim.', regularPrice: '84.50' },
+      { ...base, sku: 'PL-4', name: 'Shop Manual', description: 'The factory manual.', regularPrice: '45.50' },
+      { ...base, sku: 'PL-5', name: 'Lubrication Service Decal', description: 'Service intervals.', regularPrice: '8.00' },
+      { ...base, sku: 'PL-6', name: 'Clutch Disc', regularPrice: '130.50' },
+      { ...base, sku: 'PL-7', name: 'Floor Pan Plate', description: 'Clutch pedal opening.', regularPrice: '60.00' },
+      { ...base, sku: 'PL-8', name: 'Piston Ring Set', regularPrice: '106.95' },
+    ]);
+  });
+
+  it('reads a plural of a word of a car\'s name as the part: "stars" are the chrome stars, not every Star Chief part', async () => {
+    expect(skus((await search('q=star%20chief%20stars')).body)).toEqual(['PL-3']);
+    expect(skus((await search('q=stars')).body)).toEqual(['PL-3']);
+    // The car's name in the singular still names the car.
+    expect(skus((await search('q=star%20chief')).body).sort()).toEqual(['PL-1', 'PL-2', 'PL-3']);
+  });
+
+  it('finds the shop manual for a service, repair or workshop manual, and the clutch disc for a clutch plate or disk', async () => {
+    for (const q of ['service manual', 'repair manual', 'workshop manual']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-4'] });
+    for (const q of ['clutch plate', 'clutch disk']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-6'] });
+  });
+
+  it('reads a kit as a set: "piston ring kit" is the piston ring set before the engine kit whose text names piston rings', async () => {
+    const rings = (await search('q=piston%20ring%20kit')).body;
+    expect({ skus: skus(rings), partial: rings.partial }).toEqual({ skus: ['PL-8', 'PL-1'], partial: undefined });
+  });
+});
+
 describeEachDatabase("a part's categories as a search by category finds them", (context) => {
   const { search, skus } = searchHelpers(context);
   const held = async () => {
@@ -1075,8 +1109,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect({ skus: skus(visor), partial: visor.partial }).toEqual({ skus: ['WW-5'], partial: { missingWords: [] } });
     // The door seal kit, not the Hydra-Matic overhaul kit whose text holds "seals" beside "overhaul" and "kit".
     expect(skus((await search('q=door%20seal%20overhaul%20kit')).body)).toEqual(['WW-3']);
-    // With no other word naming the part, the kit is the part.
-    expect(skus((await search('q=chieftain%20kit')).body)).toEqual(['ON-3', 'ON-1', 'WW-3']);
+    // With no other word naming the part, the kit (or the set) is the part: the kits first, as named.
+    expect(skus((await search('q=chieftain%20kit')).body).slice(0, 3)).toEqual(['ON-3', 'ON-1', 'WW-3']);
   });
 
   it('knows a sticker for a decal or a label', async () => {
