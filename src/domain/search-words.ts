@@ -269,8 +269,10 @@ const FILLER_WORDS = new Set([
   ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
   // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
   ...['w', 'wo'],
-  // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for.
-  ...['part', 'no', 'pn', 'number', 'num', 'nr'],
+  // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for. In a
+  // shop of parts, "brake parts 1950" is the brakes: "parts" held only by the parts filed as Reproduction
+  // Parts or NOS GM Parts, and left out those filed as Concours Reproductions.
+  ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr'],
 ]);
 
 /** Words of letters joined by a slash are two words ("lenses/tail"); "p/n" and "1955/56" stay one. */
@@ -764,6 +766,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['repair manual', 'shop manual'],
   ['workshop manual', 'shop manual'],
   ['clutch plate', 'clutch disc'],
+  // A patch panel is sold to repair rust.
+  ['repair panel', 'patch panel'],
+  ['repair panels', 'patch panel'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],

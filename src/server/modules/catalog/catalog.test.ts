@@ -802,6 +802,9 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-6', name: 'Clutch Disc', regularPrice: '130.50' },
       { ...base, sku: 'PL-7', name: 'Floor Pan Plate', description: 'Clutch pedal opening.', regularPrice: '60.00' },
       { ...base, sku: 'PL-8', name: 'Piston Ring Set', regularPrice: '106.95' },
+      { ...base, sku: 'PL-9', name: 'Brake Shoe Set', categories: ['Concours Reproductions'], yearStart: 1949, yearEnd: 1953, regularPrice: '71.95' },
+      { ...base, sku: 'PL-10', name: 'Brake Master Cylinder', categories: ['Reproduction Parts'], yearStart: 1950, yearEnd: 1960, regularPrice: '96.50' },
+      { ...base, sku: 'PL-11', name: 'Front Fender Patch Panel', description: 'Lower rear section.', regularPrice: '89.50' },
     ]);
   });
 
@@ -815,6 +818,12 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('finds the shop manual for a service, repair or workshop manual, and the clutch disc for a clutch plate or disk', async () => {
     for (const q of ['service manual', 'repair manual', 'workshop manual']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-4'] });
     for (const q of ['clutch plate', 'clutch disk']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-6'] });
+  });
+
+  it('leaves "parts" out beside other words, as "part" is: "brake parts 1950" is the brakes, however they are filed', async () => {
+    const brakes = (await search('q=brake%20parts%201950')).body;
+    expect({ skus: skus(brakes), partial: brakes.partial }).toEqual({ skus: ['PL-10', 'PL-9'], partial: undefined });
+    expect(skus((await search('q=fender%20repair%20panel')).body)).toEqual(['PL-11']);
   });
 
   it('reads a kit as a set: "piston ring kit" is the piston ring set before the engine kit whose text names piston rings', async () => {
