@@ -270,8 +270,8 @@ const FILLER_WORDS = new Set([
   // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
   ...['w', 'wo'],
   // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for. In a
-  // shop of parts, "brake parts 1950" is the brakes: "parts" held only by the parts filed as Reproduction
-  // Parts or NOS GM Parts, and left out those filed as Concours Reproductions.
+  // shop of parts, "brake parts 1950" is the brakes: "parts" was held only through the categories whose
+  // names say it (Reproduction Parts), and left out the brakes filed elsewhere.
   ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr'],
 ]);
 
@@ -759,6 +759,7 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['kits', 'sets'],
   ['set', 'kit'],
   ['sets', 'kits'],
+  // Both spellings are written for a clutch or brake disc.
   ['disk', 'disc'],
   ['disc', 'disk'],
   // The factory's shop manual is the restorer's service, repair or workshop manual; a clutch disc his clutch plate.
