@@ -491,5 +491,9 @@ describe('search words', () => {
     expect(wordPatterns('lamp', vocabulary)).toEqual([' lamp', ' headlamp']);
     expect(wordPatterns('lens', vocabulary)).toEqual([' lens']);
     expect(wordPatterns('taillamp', vocabulary)).toEqual([' taillamp', ' tail lamp']);
+    // A set is a word of its own or its plural, never the start of "setting".
+    expect(holds('Gasket Set, 6 pieces', 'set')).toBe(true);
+    expect(holds('Sets of four', 'set')).toBe(true);
+    expect(holds('Windshield setting channel', 'set')).toBe(false);
   });
 });

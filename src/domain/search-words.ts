@@ -127,6 +127,8 @@ const MAX_SPLITS = 4;
 const SHORT_PIECE = /^(?:[a-z0-9]{1,2}|\d+)$/;
 /** A number typed of one or two digits, found as a whole number (wordPatterns). */
 const SHORT_NUMBER = /^\d{1,2}$/;
+/** Words found only whole or as their plural, which begin too many other words: "set" begins "setting", "settle" and "setscrew". */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['set']);
 /** A word of one or two letters: at most one such in a typed word read across words ("safe t track", "de luxe"), else any word would do ("ri de master"). */
 const LETTERS_PIECE = /^[a-z]{1,2}$/;
 /**
@@ -148,7 +150,10 @@ export const SELDOM_INSIDE = 5;
  */
 export function wordPatterns(form: string, vocabulary: SearchVocabulary): string[] {
   // A number of one or two digits is a number of its own: the "4" of "4 door" is no "402", the "6" of "6 volt" no "6-27".
-  const patterns = [SHORT_NUMBER.test(form) ? ` ${form} ` : ` ${form}`];
+  if (SHORT_NUMBER.test(form)) return [` ${form} `];
+  // A set is a word of its own or its plural: no "setting" channel is a weatherstrip set.
+  if (WHOLE_WORDS.has(form)) return [` ${form} `, ` ${form}s `];
+  const patterns = [` ${form}`];
   if (!form) return patterns;
   const startsATerm = (piece: string) => vocabulary.lines.startsWith(piece) || vocabulary.lines.includes(`\n${piece}`);
   const splits: string[][] = [];
@@ -754,11 +759,11 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['rocker covers', 'valve cover'],
   ['rocker arm cover', 'valve cover'],
   ['rocker arm covers', 'valve cover'],
-  // A kit and a set are one to the trade: "piston ring kit" is the Piston Ring Set, "gasket set" a gasket kit too.
+  // A kit may be sold as a set: "piston ring kit" is the Piston Ring Set, which the engine kits whose texts
+  // name piston rings hid. Not the other way: a set is the narrower word ("gasket set" is no carburetor
+  // kit whose text names its gaskets), and it cost "gasket set" four times its parts and twice its time.
   ['kit', 'set'],
   ['kits', 'sets'],
-  ['set', 'kit'],
-  ['sets', 'kits'],
   // Both spellings are written for a clutch or brake disc.
   ['disk', 'disc'],
   ['disc', 'disk'],

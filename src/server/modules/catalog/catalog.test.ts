@@ -805,6 +805,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-9', name: 'Brake Shoe Set', categories: ['Concours Reproductions'], yearStart: 1949, yearEnd: 1953, regularPrice: '71.95' },
       { ...base, sku: 'PL-10', name: 'Brake Master Cylinder', categories: ['Reproduction Parts'], yearStart: 1950, yearEnd: 1960, regularPrice: '96.50' },
       { ...base, sku: 'PL-11', name: 'Front Fender Patch Panel', description: 'Lower rear section.', regularPrice: '89.50' },
+      { ...base, sku: 'PL-12', name: 'Windshield Weatherstrip', description: 'Windshield setting channel.', regularPrice: '112.95' },
+      { ...base, sku: 'PL-13', name: 'Door Weatherstrip Kit', regularPrice: '99.95' },
     ]);
   });
 
@@ -829,6 +831,10 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('reads a kit as a set: "piston ring kit" is the piston ring set before the engine kit whose text names piston rings', async () => {
     const rings = (await search('q=piston%20ring%20kit')).body;
     expect({ skus: skus(rings), partial: rings.partial }).toEqual({ skus: ['PL-8', 'PL-1'], partial: undefined });
+    // A set is no kit: the narrower word. Nor is it the start of "setting".
+    expect(skus((await search('q=piston%20ring%20set')).body)).toEqual(['PL-8']);
+    const channel = (await search('q=weatherstrip%20set')).body;
+    expect({ skus: skus(channel), partial: channel.partial }).toEqual({ skus: ['PL-12', 'PL-13'], partial: { missingWords: [] } });
   });
 });
 
