@@ -772,6 +772,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['repair manual', 'shop manual'],
   ['workshop manual', 'shop manual'],
   ['clutch plate', 'clutch disc'],
+  // The rear window is the back glass to the trade (its rubber channel, its reveal molding).
+  ['rear window', 'back glass'],
+  ['back window', 'back glass'],
   // A patch panel is sold to repair rust.
   ['repair panel', 'patch panel'],
   ['repair panels', 'patch panel'],

@@ -807,6 +807,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-11', name: 'Front Fender Patch Panel', description: 'Lower rear section.', regularPrice: '89.50' },
       { ...base, sku: 'PL-12', name: 'Windshield Weatherstrip', description: 'Windshield setting channel.', regularPrice: '112.95' },
       { ...base, sku: 'PL-13', name: 'Door Weatherstrip Kit', regularPrice: '99.95' },
+      { ...base, sku: 'PL-14', name: 'Back Glass Rubber Channel', regularPrice: '104.50' },
+      { ...base, sku: 'PL-15', name: 'Vent Window Rubber Seal', description: 'Fits the rear edge of the vent window.', regularPrice: '48.00' },
     ]);
   });
 
@@ -817,9 +819,11 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(skus((await search('q=star%20chief')).body).sort()).toEqual(['PL-1', 'PL-2', 'PL-3']);
   });
 
-  it('finds the shop manual for a service, repair or workshop manual, and the clutch disc for a clutch plate or disk', async () => {
+  it('finds the shop manual for a service, repair or workshop manual, the clutch disc for a clutch plate or disk, the back glass for the rear window', async () => {
     for (const q of ['service manual', 'repair manual', 'workshop manual']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-4'] });
     for (const q of ['clutch plate', 'clutch disk']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-6'] });
+    // The rear window is the back glass: its channel, not the vent window's seal whose text says "rear".
+    for (const q of ['rear window rubber', 'back window rubber']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-14'] });
   });
 
   it('leaves "parts" out beside other words, as "part" is: "brake parts 1950" is the brakes, however they are filed', async () => {
