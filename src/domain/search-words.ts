@@ -488,11 +488,12 @@ export function searchVocabulary(
   joined: ReadonlySet<string> = NO_TERMS,
 ): SearchVocabulary {
   const terms = [...new Set([...partTerms, ...termsOf([...categoryNames, ...sections.map((section) => section.name)])])];
+  const lines = terms.join('\n');
   return {
     realWords,
     terms,
-    lines: terms.join('\n'),
-    wordLines: joined.size ? terms.filter((term) => !joined.has(term)).join('\n') : terms.join('\n'),
+    lines,
+    wordLines: joined.size ? terms.filter((term) => !joined.has(term)).join('\n') : lines,
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
