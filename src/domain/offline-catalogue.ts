@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsWord, joinedSlips, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, holdsWord, joinedSlips, type KeywordWord, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -101,17 +101,24 @@ const price = (part: Part) => Number(part.regularPrice);
 export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
   const { parts } = index.catalogue;
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
-  const words = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
-  const looks = words.map((word) => {
+  const typed = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
+  const lookOf = (word: KeywordWord) => {
     const forms = wordForms(word.compact, index.vocabulary);
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
     const patterns = [...new Set(forms.forms.flatMap((form) => wordPatterns(form, index.vocabulary)))];
     return { word, ...forms, patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
-  });
-  const holds = (i: number, look: (typeof looks)[number]) =>
+  };
+  const holds = (i: number, look: ReturnType<typeof lookOf>) =>
     holdsWord(index.texts[i]!, look.patterns, look.around) ||
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
+  // As the shop reads them: a phrase no part holds is the words it was typed as (wordsOfPhrase), a word typed twice kept once.
+  const seen = new Set<string>();
+  const looks = typed
+    .map(lookOf)
+    .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map(lookOf) ?? [look])
+    .filter((look) => !seen.has(look.word.compact) && seen.add(look.word.compact));
+  const words = looks.map((look) => look.word);
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
   const carLooks = narrowingWords(looks, index.vocabulary);

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -60,6 +60,12 @@ describe('search words', () => {
     expect(keywordWords('windscreen seal 1955')).toEqual([{ typed: 'windscreen seal', compact: 'windshieldseal' }, { typed: '1955', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);
     expect(keywordWords('window wing').map((word) => word.compact)).toEqual(['window', 'wing']);
+    // Its words, for when no part holds the phrase; any other word is no phrase.
+    expect(wordsOfPhrase(keywordWords('Emergency Brake')[0]!)).toEqual([{ typed: 'Emergency', compact: 'emergency' }, { typed: 'Brake', compact: 'brake' }]);
+    expect(wordsOfPhrase(keywordWords('windscreen seal')[0]!)?.map((word) => word.compact)).toEqual(['windscreen', 'seal']);
+    expect(wordsOfPhrase(keywordWords('rocker arm cover')[0]!)?.map((word) => word.compact)).toEqual(['rocker', 'arm', 'cover']);
+    expect(wordsOfPhrase(keywordWords('wingwindow')[0]!)).toBeNull();
+    expect(wordsOfPhrase(keywordWords('brake')[0]!)).toBeNull();
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
     expect(keywordWords('fuel pump w/ gasket, mirror w/o bracket').map((word) => word.compact)).toEqual(['fuel', 'pump', 'gasket', 'mirror', 'bracket']);

@@ -339,7 +339,7 @@ const MEASURE_WORDS = new Set([
 ]);
 
 /** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
-export function keywordWords(q: string): KeywordWord[] {
+export function keywordWords(q: string, phrases = true): KeywordWord[] {
   const sequence: { typed: string; compact: string }[] = [];
   for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
@@ -347,8 +347,8 @@ export function keywordWords(q: string): KeywordWord[] {
     // An other name typed as two or three words is one word: "wing window" is the vent window, "wing"
     // alone no part; "rocker arm cover" the valve cover.
     const earlier = sequence.at(-2);
-    const three = earlier && before && PHRASES.has(earlier.compact + before.compact + compact) ? earlier.compact + before.compact + compact : undefined;
-    const phrase = before ? phraseOf(before.compact, compact) : undefined;
+    const three = phrases && earlier && before && PHRASES.has(earlier.compact + before.compact + compact) ? earlier.compact + before.compact + compact : undefined;
+    const phrase = phrases && before ? phraseOf(before.compact, compact) : undefined;
     if (three) sequence.splice(-2, 2, { typed: `${earlier!.typed} ${before!.typed} ${typed}`, compact: three });
     else if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
     else sequence.push({ typed, compact });
@@ -368,6 +368,16 @@ export function keywordWords(q: string): KeywordWord[] {
     // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
     return { typed, compact: DECADE.test(typed) ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
   });
+}
+
+/**
+ * The words a phrase (an other name typed as two or three words, which keywordWords reads as one word) was
+ * typed as, each a word of its own; null for any other word. A phrase no part holds is read as its words:
+ * "emergency brake cable" in a shop with no parking brake cable is a near miss of its brake parts, as
+ * "brake emergency cable" was, where it found nothing.
+ */
+export function wordsOfPhrase(word: KeywordWord): KeywordWord[] | null {
+  return PHRASES.has(word.compact) && word.typed.includes(' ') ? keywordWords(word.typed, false) : null;
 }
 
 /** The part number best match ranks by: the part-number filter, else the keyword's words as looked for, joined (filler words left out: "part no. 977-5196" is 977-5196). Normalised. */

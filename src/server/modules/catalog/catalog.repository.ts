@@ -10,7 +10,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -164,6 +164,20 @@ async function matchWords(db: Db, words: KeywordWord[], vocabulary: Vocabulary):
       return word.years === undefined ? match : { ...match, years: await rememberedYears(db, vocabulary, word.years.first, word.years.last) };
     }),
   );
+}
+
+/**
+ * The matches with each phrase no part holds put as the words it was typed as (`phrases`, wordsOfPhrase),
+ * and whether some part holds each among the filters; a word typed twice is kept once.
+ */
+async function phrasesApart(db: Db, matches: WordMatch[], found: boolean[], phrases: (KeywordWord[] | null)[], filters: SQL[], vocabulary: Vocabulary): Promise<{ matches: WordMatch[]; found: boolean[] }> {
+  const apart = await Promise.all(matches.map(async (match, i) => (phrases[i] ? (await matchWords(db, phrases[i], vocabulary)).map((one) => ({ match: one, found: undefined })) : [{ match, found: found[i] }])));
+  const seen = new Set<string>();
+  const kept = apart.flat().filter(({ match }) => !seen.has(match.word.compact) && seen.add(match.word.compact));
+  return {
+    matches: kept.map(({ match }) => match),
+    found: await Promise.all(kept.map(({ match, found: isFound }) => isFound ?? anyPart(db, and(...filters, wordCondition(match)), vocabulary))),
+  };
 }
 
 /**
@@ -845,12 +859,17 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
   let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)), known)));
+  // A phrase no part holds is read as the words it was typed as, each held or not as any word is.
+  const phrases = found.map((isFound, i) => (isFound ? null : wordsOfPhrase(matches[i]!.word)));
+  if (phrases.some(Boolean)) ({ matches, found } = await phrasesApart(db, matches, found, phrases, filters, known!));
   const slips = found.map((isFound, i) => (isFound ? null : asSlip(matches[i]!, known!)));
   if (slips.some(Boolean)) {
     // A word found in no part is looked for as a slip, though the vocabulary holds it: it may be a word
     // of parts since deleted or renamed, which search_terms keeps.
     matches = matches.map((match, i) => slips[i] ?? match);
     found = await Promise.all(matches.map((match, i) => found[i] || anyPart(db, and(...filters, wordCondition(match)), known)));
+  }
+  if (slips.some(Boolean) || phrases.some(Boolean)) {
     where = and(...filters, ...matches.map(wordCondition));
     page = await gather(where);
   }

@@ -840,6 +840,21 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     const channel = (await search('q=weatherstrip%20set')).body;
     expect({ skus: skus(channel), partial: channel.partial }).toEqual({ skus: ['PL-12', 'PL-13'], partial: { missingWords: [] } });
   });
+
+  it('reads an other name typed as two words as those words when no part holds it: "emergency brake cable" with no parking brake is a near miss of the brakes', async () => {
+    for (const [q, missingWords] of [
+      ['emergency brake cable', ['emergency', 'cable']],
+      ['brake emergency cable', ['emergency', 'cable']],
+      ['hand brake', ['hand']],
+      ['emergency brake brake', ['emergency']],
+    ] as const) {
+      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
+      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: ['PL-10', 'PL-9'], partial: { missingWords } });
+    }
+    // Held, it stays one word: "wing window" is the vent window's seal alone, not every window and no wing.
+    const vent = (await search('q=wing%20window')).body;
+    expect({ skus: skus(vent), partial: vent.partial }).toEqual({ skus: ['PL-15'], partial: undefined });
+  });
 });
 
 describeEachDatabase("a part's categories as a search by category finds them", (context) => {

@@ -107,10 +107,12 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(skus(offline({ q: 'clock kit' }))[0]).toBe('CL-5610');
     expect(skus(offline({ q: 'water pump gasket chieftain' }))[0]).toBe('WP-2840');
     // Other names for a part are read as the shop reads them ("gas" is fuel, and a word of this catalogue too).
-    for (const q of ['gas', 'gas pump', 'posi rear end']) {
+    // A phrase no part holds is read as its words ("emergency brake": no parking brake here, the brakes).
+    for (const q of ['gas', 'gas pump', 'posi rear end', 'emergency brake cable', 'hand brake']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
     }
+    expect(offline({ q: 'emergency brake cable' }).partial).toEqual({ missingWords: ['emergency'] });
     // Single letters alone make no near miss, offline as online.
     for (const q of ['xqzt b', 'zzyzx t q']) {
       const [expected, got] = [await online({ q }), offline({ q })];
