@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
-const quoted = (words: string[], joiner = ', ') => words.map((word) => `“${word}”`).join(joiner);
+import { formatQuotedWords } from '../../../lib/format.ts';
 
 /** Says that the results match only some of the typed words, which words no part holds, and where to ask about the part. */
 export function PartialMatchNote({ keyword, missingWords, askHref }: { keyword: string; missingWords: string[]; askHref: string }) {
   return (
     <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       No part matches every word of “{keyword}”, so the parts that match most of them are shown first.
-      {missingWords.length ? <> No part mentions {quoted(missingWords)}: check the spelling, or leave {missingWords.length === 1 ? 'it' : 'them'} out.</> : null}{' '}
+      {missingWords.length ? <> No part mentions {formatQuotedWords(missingWords)}: check the spelling, or leave {missingWords.length === 1 ? 'it' : 'them'} out.</> : null}{' '}
       Not listed? <Link className="font-semibold underline" to={askHref}>Ask us about it</Link>
     </p>
   );
@@ -16,7 +16,7 @@ export function PartialMatchNote({ keyword, missingWords, askHref }: { keyword: 
 
 /** Says which typed words were taken for the catalogue's words they resemble: "Showing parts for “bonneville” instead of “bonnevile”." */
 export function CorrectionsNote({ corrections }: { corrections: { typed: string; meant: string[] }[] }) {
-  const each = corrections.map(({ typed, meant }) => `${quoted(meant, ' or ')} instead of “${typed}”`);
+  const each = corrections.map(({ typed, meant }) => `${formatQuotedWords(meant)} instead of “${typed}”`);
   return <p className="mt-4 text-sm text-stone-700">Showing parts for {each.join(', and ')}.</p>;
 }
 

@@ -1,15 +1,13 @@
 import { describeFilters, searchAddress, UNFOUND_SEARCH_DAYS, type UnfoundSearch } from '../../../../domain/search-demand.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatQuotedWords } from '../../../lib/format.ts';
 import { useDismissUnfoundSearch, useUnfoundSearches } from '../api/unfound-searches.ts';
-
-const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 
 /** What the search answered, in the words the visitor's search page used. */
 function outcome(search: UnfoundSearch): string {
   if (search.foundNothing) return 'Found nothing';
-  return search.missingWords.length ? `No part mentions ${quoted(search.missingWords)}` : 'No part has every word';
+  return search.missingWords.length ? `No part mentions ${formatQuotedWords(search.missingWords)}` : 'No part has every word';
 }
 
 /**
