@@ -181,7 +181,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;
-  const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.forms }));
+  const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.told ?? look.forms }));
   const suggestions = looks.flatMap((look) => (look.suggested && !candidates.some((i) => holds(i, look)) ? [{ typed: look.word.typed, meant: look.suggested }] : []));
   // Nothing found for a part number: those a slip away that the other filters allow, as the shop offers them.
   const slips = matches.length ? new Set<string>() : new Set(partNumberSlips(typedPartNumber(query)));

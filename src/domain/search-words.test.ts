@@ -388,6 +388,25 @@ describe('search words', () => {
     expect(read('wether')).toEqual(['wether']);
   });
 
+  it('reads two words as the other name they make when one of them is taken for its slip: "windshild gasket" is the windshield gasket', () => {
+    const vocabulary = searchVocabulary(['windshield', 'gasket', 'rubber', 'channel', 'vent', 'window'], []);
+    const read = (q: string) => joinedSlips(keywordWords(q), vocabulary);
+    expect(read('windshild gasket')).toEqual([{ typed: 'windshild gasket', compact: 'windshieldgasket' }]);
+    expect(read('windshield gaskett 1955').map((word) => word.compact)).toEqual(['windshieldgasket', '1955']);
+    expect(read('wing windw').map((word) => word.compact)).toEqual(['wingwindow']);
+    // Two words of the catalogue's own make no phrase that is not one; nor does a slip of neither.
+    expect(read('windshield channel').map((word) => word.compact)).toEqual(['windshield', 'channel']);
+    expect(read('windshild channel').map((word) => word.compact)).toEqual(['windshild', 'channel']);
+  });
+
+  it('takes a word for the slip of a catalogue word written the other way, and tells it as typed: "tailight" is the taillight, "taillamp" to the catalogue', () => {
+    const vocabulary = searchVocabulary(['taillamp', 'tail', 'lamp', 'lens', 'headlamp'], []);
+    expect(slipForms('tailight', vocabulary)).toEqual({ forms: ['taillamp'], categories: [], slip: true, told: ['taillight'] });
+    // A slip of the word as typed is told as the catalogue writes it.
+    expect(slipForms('taillmap', vocabulary)).toEqual({ forms: ['taillamp'], categories: [], slip: true });
+    expect(wordForms('tailight', vocabulary)).toMatchObject({ forms: ['taillamp'], told: ['taillight'] });
+  });
+
   it("holds a word of the part only outside the car names that hold it as a word or its start: no vent window in every Ventura", () => {
     const vocabulary = searchVocabulary(['brake', 'line', 'streamliner', 'vent', 'ventura', 'star', 'chief'], [], [], ['Pontiac', 'Streamliner', 'Ventura', 'Star Chief', 'All-American Six']);
     const [line, vent, chief, can] = keywordWords('line vent chief can');

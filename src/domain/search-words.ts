@@ -624,6 +624,8 @@ export interface WordForms {
   categories: string[];
   /** True when the word was taken for a slip: `forms` are the catalogue words it resembles, which the visitor is told. */
   slip?: boolean;
+  /** How the visitor is told of a slip taken for a word written the other way: "taillight" for "tailight", which is looked for as the catalogue's "taillamp". */
+  told?: string[];
   /** For a word of the language no part holds, the catalogue words one keystroke from it, offered to the visitor but not looked for (suggestedTerms). */
   suggested?: string[];
 }
@@ -964,6 +966,12 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
   const read: KeywordWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
+    const phrase = next ? slippedPhrase(word, next, vocabulary) : undefined;
+    if (phrase) {
+      read.push({ typed: `${word.typed} ${next!.typed}`, compact: phrase });
+      i++;
+      continue;
+    }
     const joined = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) ? word.compact + next.compact : undefined;
     const inside = joined !== undefined && vocabulary.lines.includes(word.compact);
     const one = inside
@@ -978,6 +986,20 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
 }
 
 /**
+ * The phrase (an other name typed as two words, PHRASES) two neighbouring words are when one of them, which
+ * the vocabulary lacks, is taken for its slip: "windshild gasket" is the windshield gasket, the windshield's
+ * rubber channel, where it was a near miss of every windshield part and every gasket.
+ */
+function slippedPhrase(word: KeywordWord, next: KeywordWord, vocabulary: SearchVocabulary): string | undefined {
+  const asMeant = (one: KeywordWord) => [one.compact, ...(vocabulary.termSet.has(one.compact) ? [] : (slipForms(one.compact, vocabulary)?.forms ?? []))];
+  if (vocabulary.termSet.has(word.compact) && vocabulary.termSet.has(next.compact)) return undefined;
+  const seconds = asMeant(next);
+  return asMeant(word)
+    .flatMap((first) => seconds.map((second) => phraseOf(first, second)))
+    .find(Boolean);
+}
+
+/**
  * A word looked for as the slip it may be, even though the vocabulary holds it: the vocabulary keeps the
  * words of parts since deleted or renamed, so a word found in no part may still be held there ("carburator"
  * after the part's name was put right). Null when the word is no forgivable slip of any catalogue word, or
@@ -987,8 +1009,15 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
  */
 export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
   // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
-  const similar = isForgivableWord(compact) && !vocabulary.realWords.has(compact) && !hasOtherName(compact) ? similarTerms(compact, vocabulary.terms) : [];
-  return similar.length ? { ...withCategories(similar, vocabulary), slip: true } : null;
+  if (!isForgivableWord(compact) || vocabulary.realWords.has(compact) || hasOtherName(compact)) return null;
+  const similar = similarTerms(compact, vocabulary.terms);
+  // Failing that, a slip of the word written the other way: "tailight" is "tailamp" typed as a light, a
+  // letter short of the catalogue's "taillamp" (its Tail Lamp Lenses), where it found nothing.
+  if (similar.length) return { ...withCategories(similar, vocabulary), slip: true };
+  const forms = [...new Set(interchangedForms(compact).flatMap((form) => similarTerms(form, vocabulary.terms)))];
+  // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
+  const told = [...new Set(forms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
+  return forms.length ? { ...withCategories(forms, vocabulary), slip: true, ...(told.length ? { told } : {}) } : null;
 }
 
 /**

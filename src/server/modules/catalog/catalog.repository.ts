@@ -918,7 +918,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
   const rows = await partsInOrder(db, ids);
   // The slips the visitor is told of: those some part holds as they were taken.
-  const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.forms }));
+  const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.told ?? match.forms }));
   // The words of the language no part holds, with the catalogue words a keystroke away, to offer.
   const suggestions = matches.flatMap((match, i) => (match.suggested && found[i] === false ? [{ typed: match.word.typed, meant: match.suggested }] : []));
   // Nothing found for a part number: those a slip away are offered.

@@ -809,6 +809,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-13', name: 'Door Weatherstrip Kit', regularPrice: '99.95' },
       { ...base, sku: 'PL-14', name: 'Back Glass Rubber Channel', regularPrice: '104.50' },
       { ...base, sku: 'PL-15', name: 'Vent Window Rubber Seal', description: 'Fits the rear edge of the vent window.', regularPrice: '48.00' },
+      { ...base, sku: 'PL-16', name: 'Tail Lamp Lens', description: 'Red glass, ribbed.', regularPrice: '36.00' },
+      { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
     ]);
   });
 
@@ -854,6 +856,17 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     // Held, it stays one word: "wing window" is the vent window's seal alone, not every window and no wing.
     const vent = (await search('q=wing%20window')).body;
     expect({ skus: skus(vent), partial: vent.partial }).toEqual({ skus: ['PL-15'], partial: undefined });
+  });
+
+  it('reads a slip as the word written the other way, and two words as the other name they make with a slip: "tailight lens", "windshild gasket"', async () => {
+    // "tailight" is a letter short of "taillight", which the catalogue writes "tail lamp": told as typed.
+    const lens = (await search('q=tailight%20lens')).body;
+    expect({ skus: skus(lens), partial: lens.partial, corrections: lens.corrections }).toEqual({ skus: ['PL-16'], partial: undefined, corrections: [{ typed: 'tailight', meant: ['taillight'] }] });
+    // The windshield gasket is its rubber channel, however "windshield" was mistyped.
+    for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal']) {
+      const channel = (await search(`q=${encodeURIComponent(q)}`)).body;
+      expect({ q, skus: skus(channel), partial: channel.partial }).toEqual({ q, skus: ['PL-17'], partial: undefined });
+    }
   });
 });
 

@@ -108,11 +108,13 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(skus(offline({ q: 'water pump gasket chieftain' }))[0]).toBe('WP-2840');
     // Other names for a part are read as the shop reads them ("gas" is fuel, and a word of this catalogue too).
     // A phrase no part holds is read as its words ("emergency brake": no parking brake here, the brakes).
-    for (const q of ['gas', 'gas pump', 'posi rear end', 'emergency brake cable', 'hand brake']) {
+    // A slip of a word written the other way, and a phrase with a slip in it, likewise.
+    for (const q of ['gas', 'gas pump', 'posi rear end', 'emergency brake cable', 'hand brake', 'tailight lens', 'windshild gasket']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
     }
     expect(offline({ q: 'emergency brake cable' }).partial).toEqual({ missingWords: ['emergency'] });
+    expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
     // Single letters alone make no near miss, offline as online.
     for (const q of ['xqzt b', 'zzyzx t q']) {
       const [expected, got] = [await online({ q }), offline({ q })];
