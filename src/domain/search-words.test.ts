@@ -389,11 +389,12 @@ describe('search words', () => {
   });
 
   it('reads two words as the other name they make when one of them is taken for its slip: "windshild gasket" is the windshield gasket', () => {
-    const vocabulary = searchVocabulary(['windshield', 'gasket', 'rubber', 'channel', 'vent', 'window'], []);
+    const vocabulary = searchVocabulary(['windshield', 'gasket', 'rubber', 'channel', 'vent', 'window', 'rocker', 'cover'], []);
     const read = (q: string) => joinedSlips(keywordWords(q), vocabulary);
     expect(read('windshild gasket')).toEqual([{ typed: 'windshild gasket', compact: 'windshieldgasket' }]);
     expect(read('windshield gaskett 1955').map((word) => word.compact)).toEqual(['windshieldgasket', '1955']);
     expect(read('wing windw').map((word) => word.compact)).toEqual(['wingwindow']);
+    expect(read('rocker arm covr gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
     // Two words of the catalogue's own make no phrase that is not one; nor does a slip of neither.
     expect(read('windshield channel').map((word) => word.compact)).toEqual(['windshield', 'channel']);
     expect(read('windshild channel').map((word) => word.compact)).toEqual(['windshild', 'channel']);

@@ -966,10 +966,11 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
   const read: KeywordWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
-    const phrase = next ? slippedPhrase(word, next, vocabulary) : undefined;
-    if (phrase) {
-      read.push({ typed: `${word.typed} ${next!.typed}`, compact: phrase });
-      i++;
+    // Three words before two, as keywordWords reads them ("rocker arm covr").
+    const run = [words.slice(i, i + 3), words.slice(i, i + 2)].find((some) => some.length > 1 && slippedPhrase(some, vocabulary));
+    if (run) {
+      read.push({ typed: run.map((one) => one.typed).join(' '), compact: slippedPhrase(run, vocabulary)! });
+      i += run.length - 1;
       continue;
     }
     const joined = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) ? word.compact + next.compact : undefined;
@@ -986,17 +987,16 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
 }
 
 /**
- * The phrase (an other name typed as two words, PHRASES) two neighbouring words are when one of them, which
- * the vocabulary lacks, is taken for its slip: "windshild gasket" is the windshield gasket, the windshield's
- * rubber channel, where it was a near miss of every windshield part and every gasket.
+ * The phrase (an other name typed as two or three words, PHRASES) neighbouring words are when some of them,
+ * which the vocabulary lacks, are taken for their slips: "windshild gasket" is the windshield gasket, the
+ * windshield's rubber channel, where it was a near miss of every windshield part and every gasket; "rocker
+ * arm covr" the valve cover, not the rocker panel moldings.
  */
-function slippedPhrase(word: KeywordWord, next: KeywordWord, vocabulary: SearchVocabulary): string | undefined {
-  const asMeant = (one: KeywordWord) => [one.compact, ...(vocabulary.termSet.has(one.compact) ? [] : (slipForms(one.compact, vocabulary)?.forms ?? []))];
-  if (vocabulary.termSet.has(word.compact) && vocabulary.termSet.has(next.compact)) return undefined;
-  const seconds = asMeant(next);
-  return asMeant(word)
-    .flatMap((first) => seconds.map((second) => phraseOf(first, second)))
-    .find(Boolean);
+function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary): string | undefined {
+  if (run.every((one) => vocabulary.termSet.has(one.compact))) return undefined;
+  const meant = run.map((one) => [one.compact, ...(vocabulary.termSet.has(one.compact) ? [] : (slipForms(one.compact, vocabulary)?.forms ?? []))]);
+  if (meant.length === 2) return meant[0]!.flatMap((first) => meant[1]!.map((second) => phraseOf(first, second))).find(Boolean);
+  return meant.reduce((joined, forms) => joined.flatMap((start) => forms.map((form) => start + form)), ['']).find((joined) => PHRASES.has(joined));
 }
 
 /**

@@ -1075,6 +1075,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['rocker cover', 'ON-6'],
       ['Rocker Covers', 'ON-6'],
       ['rocker arm cover', 'ON-6'],
+      // A slip inside an other name typed as three words.
+      ['rocker arm covr', 'ON-6'],
       ['light-up hood ornament', 'TN-1'],
       ['light up ornament', 'TN-1'],
       ['lighted ornament', 'TN-1'],
