@@ -803,6 +803,8 @@ const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(
 
 /** The other names typed as two or three words, compacted: "wing window" is one word of a search, "wingwindow". */
 const PHRASES: ReadonlySet<string> = new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).map(([typed]) => compactText(typed)));
+/** The words of those phrases, compacted: what a slip inside one may have been meant for (slippedPhrase). */
+const PHRASE_WORDS: readonly string[] = [...new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).flatMap(([typed]) => typed.split(' ').map(compactText)))];
 
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
 const ONE_WORD_NAMES = new Map<string, string[]>();
@@ -993,8 +995,11 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
  * arm covr" the valve cover, not the rocker panel moldings.
  */
 function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary): string | undefined {
-  if (run.every((one) => vocabulary.termSet.has(one.compact))) return undefined;
-  const meant = run.map((one) => [one.compact, ...(vocabulary.termSet.has(one.compact) ? [] : (slipForms(one.compact, vocabulary)?.forms ?? []))]);
+  // Only a word the catalogue lacks is a slip, and never a word of the language or one with an other name
+  // (as slipForms): it is compared with the phrases' few words, not the whole vocabulary.
+  const slipped = (compact: string) => !vocabulary.termSet.has(compact) && !vocabulary.realWords.has(compact) && !hasOtherName(compact);
+  if (!run.some((one) => slipped(one.compact))) return undefined;
+  const meant = run.map((one) => [one.compact, ...(slipped(one.compact) ? similarTerms(one.compact, PHRASE_WORDS) : [])]);
   if (meant.length === 2) return meant[0]!.flatMap((first) => meant[1]!.map((second) => phraseOf(first, second))).find(Boolean);
   return meant.reduce((joined, forms) => joined.flatMap((start) => forms.map((form) => start + form)), ['']).find((joined) => PHRASES.has(joined));
 }
