@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, holdsWord, joinedSlips, type KeywordWord, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -105,7 +105,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const lookOf = (word: KeywordWord) => {
     const forms = wordForms(word.compact, index.vocabulary);
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
-    const patterns = [...new Set(forms.forms.flatMap((form) => wordPatterns(form, index.vocabulary)))];
+    const patterns = [...new Set([...forms.forms.flatMap((form) => wordPatterns(form, index.vocabulary)), ...figuresApart(word)])];
     return { word, ...forms, patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
   };
   const holds = (i: number, look: ReturnType<typeof lookOf>) =>

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, figuresApart, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -386,6 +386,18 @@ describe('search words', () => {
     expect(read('bonnevile tail lens')).toEqual(['bonnevile', 'tail', 'lens']);
     expect(read('1955 wether strip')).toEqual(['1955', 'wether strip']);
     expect(read('wether')).toEqual(['wether']);
+  });
+
+  it("takes a number of three figures in a car's name for the car's, and a number typed with marks for its figures apart", () => {
+    const vocabulary = searchVocabulary(['quality', 'emblem'], [], [], ['Pontiac', 'Quality 115', 'Six (Series 6-27)']);
+    expect(namesTheCar({ typed: '115', compact: '115' }, ['115'], vocabulary)).toBe(true);
+    expect(carWordsAround({ typed: '115', compact: '115' }, ['115'], vocabulary)).toEqual([]);
+    // Two figures are a number of their own, not the car's.
+    expect(namesTheCar({ typed: '27', compact: '27' }, ['27'], vocabulary)).toBe(false);
+    expect(figuresApart({ typed: '6-27', compact: '627' })).toEqual([' 6 27 ']);
+    expect(figuresApart({ typed: '977-5196', compact: '9775196' })).toEqual([' 977 5196 ']);
+    expect(figuresApart({ typed: '627', compact: '627' })).toEqual([]);
+    expect(figuresApart({ typed: 'v-8', compact: 'v8' })).toEqual([]);
   });
 
   it('reads two words as the other name they make when one of them is taken for its slip: "windshild gasket" is the windshield gasket', () => {

@@ -188,6 +188,15 @@ export function wordPatterns(form: string, vocabulary: SearchVocabulary): string
   return distinct.filter((pattern) => !distinct.some((other) => other !== pattern && pattern.startsWith(other)));
 }
 
+/**
+ * The pattern of a number typed with marks between its figures, as a text of words holds it: "6-27" (the
+ * Series 6-27 Pontiac) is " 6 27 " there, where its compact "627" is no word of any text. A part number
+ * typed so ("977-5196") is held both ways.
+ */
+export function figuresApart(word: KeywordWord): string[] {
+  return /^\d+(?:[-./]\d+)+$/.test(word.typed) ? [wordsText(word.typed)] : [];
+}
+
 /** Whether a wordsText holds one of a word's patterns (wordPatterns) outside the car words around it (carWordsAround). */
 export function holdsWord(text: string, patterns: readonly string[], around: readonly string[]): boolean {
   const held = patterns.filter((pattern) => text.includes(pattern));
@@ -515,14 +524,18 @@ export function searchVocabulary(
 /**
  * The words of a make or model (a make list is split on its commas first), and each run of them written as
  * one: "De Luxe Six" is "luxe", "six", "deluxe", "luxesix" and "deluxesix"; "All-American Six" is
- * "allamerican" too. Letters only, three or more. A restorer types "deluxe" for the De Luxe cars: it names
- * the car, and is not taken out of "deluxesix" as a part's word would be (carWordsAround).
+ * "allamerican" too. Letters only, three or more; and a number of three figures or more, which is the
+ * car's as much as its words are: "Quality 115", "De Luxe 120", "Series 402" (taken for a part's number
+ * held only inside the car's name, "115" found no part of the Quality 115). A restorer types "deluxe" for
+ * the De Luxe cars: it names the car, and is not taken out of "deluxesix" as a part's word would be
+ * (carWordsAround).
  */
 function carWordsOf(vehicle: string): string[] {
   const words = lowerFolded(vehicle).split(NOT_LETTER_OR_DIGIT).filter(Boolean);
   const runs: string[] = [];
   for (let first = 0; first < words.length; first++) for (let end = first + 2; end <= words.length; end++) runs.push(words.slice(first, end).join(''));
-  return [...termsOf([vehicle]), ...runs.filter((run) => run.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(run))];
+  const numbers = words.filter((word) => word.length >= MIN_TERM_LENGTH && /^\d+$/.test(word));
+  return [...termsOf([vehicle]), ...runs.filter((run) => run.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(run)), ...numbers];
 }
 
 /**

@@ -49,6 +49,8 @@ const ROWS: Row[] = [
   ['BB-4100', 'Bumper Bolt Set, Stainless', 'Oval head bumper bolts with nuts, 16 pieces.', 'Bumpers', 'Pontiac', 'Deluxe', 1937, 1954, '27.00'],
   ['GI-5800', 'Grille Insert, Die-Cast', 'Re-plated grille insert for the 1958 front end.', 'Grilles', 'Pontiac', 'Bonneville', 1958, 1958, '375.00'],
   ['EM-5900', 'Bonneville Fender Emblem', 'Gold anodised crest for the front fender.', 'Emblems', 'Pontiac', 'Bonneville', 1959, 1960, '68.00'],
+  ['EM-3901', 'Fender Emblem', 'Die-cast crest with painted inlay.', 'Emblems', 'Pontiac', 'Quality 115', 1939, 1939, '44.00'],
+  ['EM-2701', 'Radiator Emblem', 'Enamelled Indian-head badge for the radiator shell.', 'Emblems', 'Pontiac', 'Six (Series 6-27)', 1926, 1927, '52.00'],
   ['SX-5701', 'Star Chief Quarter Panel Script', 'Chrome "Star Chief" script with studs and clips.', 'Scripts', 'Pontiac', 'Star Chief', 1957, 1957, '74.00'],
   ['SX-6001', 'Ventura Roof Script', 'Chrome script for the roof pillar.', 'Scripts', 'Pontiac', 'Ventura', 1960, 1960, '58.00'],
   ['SX-5902', 'Catalina Script', 'Script for the rear quarter of the hardtop.', 'Scripts', 'Pontiac', 'Catalina', 1959, 1960, '61.00'],
@@ -388,6 +390,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'valve cover deluxe 8', 'VC-3508'),
   q('car named its own way', 'allamerican radiator shell', 'RS-2801'),
   q('car named its own way', 'stream liner tail lamp 1947', 'TL-4601'),
+  q('car named its own way', 'quality 115 emblem', 'EM-3901'),
+  q('car named its own way', '6-27 emblem', 'EM-2701'),
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),

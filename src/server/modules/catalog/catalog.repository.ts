@@ -10,7 +10,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, figuresApart, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -70,7 +70,7 @@ function patternsOf(form: string, vocabulary: Vocabulary): string[] {
 /** Where a part holds the forms of a word: their patterns, outside the car words around them, and whole in its name. */
 function placesOf(word: KeywordWord, forms: string[], vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole'> {
   return {
-    patterns: [...new Set(forms.flatMap((form) => patternsOf(form, vocabulary)))],
+    patterns: [...new Set([...forms.flatMap((form) => patternsOf(form, vocabulary)), ...figuresApart(word)])],
     around: carWordsAround(word, forms, vocabulary),
     whole: forms.flatMap((form) => wholeWords(form, vocabulary.termSet)),
   };

@@ -811,6 +811,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-15', name: 'Vent Window Rubber Seal', description: 'Fits the rear edge of the vent window.', regularPrice: '48.00' },
       { ...base, sku: 'PL-16', name: 'Tail Lamp Lens', description: 'Red glass, ribbed.', regularPrice: '36.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
+      { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
+      { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
     ]);
   });
 
@@ -856,6 +858,20 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     // Held, it stays one word: "wing window" is the vent window's seal alone, not every window and no wing.
     const vent = (await search('q=wing%20window')).body;
     expect({ skus: skus(vent), partial: vent.partial }).toEqual({ skus: ['PL-15'], partial: undefined });
+  });
+
+  it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
+    for (const [q, want] of [
+      ['115', ['PL-18']],
+      ['quality 115', ['PL-18']],
+      ['115 emblem', ['PL-18']],
+      ['6-27', ['PL-19']],
+      ['series 6-27', ['PL-19']],
+      ['6.27 running board', ['PL-19']],
+    ] as const) {
+      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
+      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: want, partial: undefined });
+    }
   });
 
   it('reads a slip as the word written the other way, and two words as the other name they make with a slip: "tailight lens", "windshild gasket"', async () => {

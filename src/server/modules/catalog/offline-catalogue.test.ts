@@ -115,6 +115,13 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     }
     expect(offline({ q: 'emergency brake cable' }).partial).toEqual({ missingWords: ['emergency'] });
     expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
+    // A car by the number of its name, offline as online.
+    for (const q of ['115', '6-27', 'series 6-27 emblem']) {
+      const [expected, got] = [await online({ q }), offline({ q })];
+      expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
+    }
+    expect(skus(offline({ q: '115' }))).toEqual(['SU-1151', 'EM-3901']);
+    expect(skus(offline({ q: '6-27' }))).toEqual(['EM-2701']);
     // Single letters alone make no near miss, offline as online.
     for (const q of ['xqzt b', 'zzyzx t q']) {
       const [expected, got] = [await online({ q }), offline({ q })];
