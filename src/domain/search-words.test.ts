@@ -148,6 +148,9 @@ describe('search words', () => {
     expect(interchangedForms('8')).toEqual(['eight']);
     expect(interchangedForms('six')).toEqual([]);
     expect(interchangedForms('bonnet')).toEqual(['hood']);
+    // "lense", the lens as often written: the start of "lenses" only, it is looked for as the lens.
+    expect(interchangedForms('lense')).toEqual(['lens']);
+    expect(wordForms('lense', searchVocabulary(['lens', 'lenses', 'hood'], [])).forms).toEqual(['lens']);
     expect(interchangedForms('dynamo')).toEqual(['generator']);
     expect(interchangedForms('genny')).toEqual(['generator']);
     expect(interchangedForms('dizzy')).toEqual(['distributor']);

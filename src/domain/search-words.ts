@@ -804,6 +804,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   // A patch panel is sold to repair rust.
   ['repair panel', 'patch panel'],
   ['repair panels', 'patch panel'],
+  // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
+  // "lenses" (no hood ornament's lens): looked for as the lens.
+  ['lense', 'lens'],
   // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
   ['break', 'brake'],
   ['breaks', 'brakes'],

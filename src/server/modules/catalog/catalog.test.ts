@@ -809,7 +809,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-13', name: 'Door Weatherstrip Kit', regularPrice: '99.95' },
       { ...base, sku: 'PL-14', name: 'Back Glass Rubber Channel', regularPrice: '104.50' },
       { ...base, sku: 'PL-15', name: 'Vent Window Rubber Seal', description: 'Fits the rear edge of the vent window.', regularPrice: '48.00' },
-      { ...base, sku: 'PL-16', name: 'Tail Lamp Lens', description: 'Red glass, ribbed.', regularPrice: '36.00' },
+      { ...base, sku: 'PL-16', name: 'Tail Lamp Lens', description: 'Red glass, ribbed, as the original lenses.', regularPrice: '36.00' },
+      { ...base, sku: 'PL-20', name: 'Hood Ornament Lens', description: 'Amber plastic.', regularPrice: '64.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
@@ -872,6 +873,11 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       const found = (await search(`q=${encodeURIComponent(q)}`)).body;
       expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: want, partial: undefined });
     }
+  });
+
+  it('reads "lense" as the lens, not only the start of "lenses"', async () => {
+    expect(skus((await search('q=lense')).body)).toEqual(['PL-20', 'PL-16']);
+    expect(skus((await search('q=ornament%20lense')).body)).toEqual(['PL-20']);
   });
 
   it('reads a slip as the word written the other way, and two words as the other name they make with a slip: "tailight lens", "windshild gasket"', async () => {
