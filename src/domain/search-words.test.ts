@@ -536,5 +536,10 @@ describe('search words', () => {
     expect(holds('Gasket Set, 6 pieces', 'set')).toBe(true);
     expect(holds('Sets of four', 'set')).toBe(true);
     expect(holds('Windshield setting channel', 'set')).toBe(false);
+    // So are a plate and a mount: no "chrome plated" ornament is a plate, no "mounting" stud a mount.
+    expect(holds('Door Sill Plate', 'plate')).toBe(true);
+    expect(holds('Triple plated chrome', 'plate')).toBe(false);
+    expect(holds('Engine Mounts, pair', 'mount')).toBe(true);
+    expect(holds('With mounting studs', 'mount')).toBe(false);
   });
 });

@@ -127,8 +127,12 @@ const MAX_SPLITS = 4;
 const SHORT_PIECE = /^(?:[a-z0-9]{1,2}|\d+)$/;
 /** A number typed of one or two digits, found as a whole number (wordPatterns). */
 const SHORT_NUMBER = /^\d{1,2}$/;
-/** Words found only whole or as their plural, which begin too many other words: "set" begins "setting", "settle" and "setscrew". */
-const WHOLE_WORDS: ReadonlySet<string> = new Set(['set']);
+/**
+ * Words found only whole or as their plural, which begin too many other words: "set" begins "setting",
+ * "settle" and "setscrew"; "plate" every "chrome plated" part ("data plate" showed the hood ornaments),
+ * "mount" every "mounting" stud and bracket.
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['set', 'plate', 'mount']);
 /** A word of one or two letters: at most one such in a typed word read across words ("safe t track", "de luxe"), else any word would do ("ri de master"). */
 const LETTERS_PIECE = /^[a-z]{1,2}$/;
 /**

@@ -40,7 +40,12 @@ function searchHelpers(context: () => TestContext) {
     return { status: response.statusCode, body: response.json() as SearchResult & { message?: string } };
   };
   const skus = (result: SearchResult) => result.items.map((item) => item.sku);
-  return { search, skus };
+  /** A keyword's parts in their order and the words it says no part holds, with the keyword, for a table of queries. */
+  const found = async (q: string) => {
+    const { body } = await search(`q=${encodeURIComponent(q)}`);
+    return { q, skus: skus(body), partial: body.partial };
+  };
+  return { search, skus, found };
 }
 
 describeEachDatabase('public catalogue API', (context) => {
@@ -790,7 +795,7 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
 });
 
 describeEachDatabase("a car's word in the plural, and parts by the trade's other names for them", (context) => {
-  const { search, skus } = searchHelpers(context);
+  const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
     await db.insert(parts).values([
@@ -810,7 +815,9 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-14', name: 'Back Glass Rubber Channel', regularPrice: '104.50' },
       { ...base, sku: 'PL-15', name: 'Vent Window Rubber Seal', description: 'Fits the rear edge of the vent window.', regularPrice: '48.00' },
       { ...base, sku: 'PL-16', name: 'Tail Lamp Lens', description: 'Red glass, ribbed, as the original lenses.', regularPrice: '36.00' },
-      { ...base, sku: 'PL-20', name: 'Hood Ornament Lens', description: 'Amber plastic.', regularPrice: '64.00' },
+      { ...base, sku: 'PL-20', name: 'Hood Ornament Lens', description: 'Amber plastic, in a chrome plated bezel.', regularPrice: '64.00' },
+      { ...base, sku: 'PL-21', name: 'Door Sill Plate', description: 'Stainless, with its mounting screws.', regularPrice: '58.00' },
+      { ...base, sku: 'PL-22', name: 'Engine Mount', description: 'Rubber and steel.', regularPrice: '45.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
@@ -853,8 +860,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       ['hand brake', ['hand']],
       ['emergency brake brake', ['emergency']],
     ] as const) {
-      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
-      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: ['PL-10', 'PL-9'], partial: { missingWords } });
+      expect(await found(q)).toEqual({ q, skus: ['PL-10', 'PL-9'], partial: { missingWords } });
     }
     // Held, it stays one word: "wing window" is the vent window's seal alone, not every window and no wing.
     const vent = (await search('q=wing%20window')).body;
@@ -862,17 +868,17 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   });
 
   it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
-    for (const [q, want] of [
-      ['115', ['PL-18']],
-      ['quality 115', ['PL-18']],
-      ['115 emblem', ['PL-18']],
-      ['6-27', ['PL-19']],
-      ['series 6-27', ['PL-19']],
-      ['6.27 running board', ['PL-19']],
-    ] as const) {
-      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
-      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: want, partial: undefined });
-    }
+    for (const q of ['115', 'quality 115', '115 emblem']) expect(await found(q)).toEqual({ q, skus: ['PL-18'], partial: undefined });
+    for (const q of ['6-27', 'series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+  });
+
+  it('finds a plate or a mount as a word of its own, never every part "chrome plated" or with "mounting" screws', async () => {
+    // The floor pan plate and the sill plate; the sill plate's "mounting" screws make it no mount.
+    for (const q of ['plate', 'plates']) expect(await found(q)).toEqual({ q, skus: ['PL-7', 'PL-21'], partial: undefined });
+    for (const q of ['sill plate', 'mounting']) expect(await found(q)).toEqual({ q, skus: ['PL-21'], partial: undefined });
+    for (const q of ['mount', 'engine mounts']) expect(await found(q)).toEqual({ q, skus: ['PL-22'], partial: undefined });
+    // The lens's bezel is "chrome plated": found by that word, not by "plate".
+    expect(await found('plated')).toEqual({ q: 'plated', skus: ['PL-20'], partial: undefined });
   });
 
   it('reads "lense" as the lens, not only the start of "lenses"', async () => {
@@ -885,10 +891,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     const lens = (await search('q=tailight%20lens')).body;
     expect({ skus: skus(lens), partial: lens.partial, corrections: lens.corrections }).toEqual({ skus: ['PL-16'], partial: undefined, corrections: [{ typed: 'tailight', meant: ['taillight'] }] });
     // The windshield gasket is its rubber channel, however "windshield" was mistyped.
-    for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal']) {
-      const channel = (await search(`q=${encodeURIComponent(q)}`)).body;
-      expect({ q, skus: skus(channel), partial: channel.partial }).toEqual({ q, skus: ['PL-17'], partial: undefined });
-    }
+    for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal']) expect(await found(q)).toEqual({ q, skus: ['PL-17'], partial: undefined });
   });
 });
 
