@@ -808,6 +808,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   // A patch panel is sold to repair rust.
   ['repair panel', 'patch panel'],
   ['repair panels', 'patch panel'],
+  // A tail pipe is the exhaust pipe's last length. (Not a motor for the engine: a wiper, heater or starter
+  // motor is none, and "wiper motor" with no wiper motor showed the engine kits.)
+  ['tail pipe', 'exhaust pipe'],
+  ['tailpipe', 'exhaust pipe'],
   // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
   // "lenses" (no hood ornament's lens): looked for as the lens.
   ['lense', 'lens'],

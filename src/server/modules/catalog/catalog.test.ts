@@ -818,6 +818,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-20', name: 'Hood Ornament Lens', description: 'Amber plastic, in a chrome plated bezel.', regularPrice: '64.00' },
       { ...base, sku: 'PL-21', name: 'Door Sill Plate', description: 'Stainless, with its mounting screws.', regularPrice: '58.00' },
       { ...base, sku: 'PL-22', name: 'Engine Mount', description: 'Rubber and steel.', regularPrice: '45.00' },
+      { ...base, sku: 'PL-23', name: 'Exhaust Pipe, Rear', description: 'Aluminized steel.', regularPrice: '74.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
@@ -831,11 +832,13 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(skus((await search('q=star%20chief')).body).sort()).toEqual(['PL-1', 'PL-2', 'PL-3']);
   });
 
-  it('finds the shop manual for a service, repair or workshop manual, the clutch disc for a clutch plate or disk, the back glass for the rear window', async () => {
+  it('finds the shop manual for a service, repair or workshop manual, the clutch disc for a clutch plate or disk, the back glass for the rear window, the exhaust pipe for a tail pipe', async () => {
     for (const q of ['service manual', 'repair manual', 'workshop manual']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-4'] });
     for (const q of ['clutch plate', 'clutch disk']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-6'] });
     // The rear window is the back glass: its channel, not the vent window's seal whose text says "rear".
     for (const q of ['rear window rubber', 'back window rubber']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-14'] });
+    // The tail pipe is the exhaust pipe's last length: not the tail lamp's lens.
+    for (const q of ['tail pipe', 'tailpipe', 'rear tail pipe']) expect(await found(q)).toEqual({ q, skus: ['PL-23'], partial: undefined });
   });
 
   it('leaves "parts" out beside other words, as "part" is: "brake parts 1950" is the brakes, however they are filed', async () => {
