@@ -351,7 +351,11 @@ const MEASURE_WORDS = new Set([
   ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
 ]);
 
-/** The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight of 40 characters. */
+/**
+ * The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight
+ * of 40 characters. `phrases`: an other name typed as two or three words is read as one word (not for the
+ * words of such a phrase, wordsOfPhrase).
+ */
 export function keywordWords(q: string, phrases = true): KeywordWord[] {
   const sequence: { typed: string; compact: string }[] = [];
   for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
@@ -825,10 +829,12 @@ const OTHER_NAMES_AS_WRITTEN = [
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
-/** The other names typed as two or three words, compacted: "wing window" is one word of a search, "wingwindow". */
-const PHRASES: ReadonlySet<string> = new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).map(([typed]) => compactText(typed)));
-/** The words of those phrases, compacted: what a slip inside one may have been meant for (slippedPhrase). */
-const PHRASE_WORDS: readonly string[] = [...new Set(OTHER_NAMES_AS_WRITTEN.filter(([typed]) => typed.includes(' ')).flatMap(([typed]) => typed.split(' ').map(compactText)))];
+/** The other names typed as two or three words, as written. */
+const PHRASES_AS_WRITTEN = OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' '));
+/** Those, compacted: "wing window" is one word of a search, "wingwindow". */
+const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
+/** Their words, compacted: what a slip inside one may have been meant for (slippedPhrase). */
+const PHRASE_WORDS: readonly string[] = [...new Set(PHRASES_AS_WRITTEN.flatMap((typed) => typed.split(' ').map(compactText)))];
 
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
 const ONE_WORD_NAMES = new Map<string, string[]>();
@@ -993,10 +999,14 @@ export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVoc
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
     // Three words before two, as keywordWords reads them ("rocker arm covr").
-    const run = [words.slice(i, i + 3), words.slice(i, i + 2)].find((some) => some.length > 1 && slippedPhrase(some, vocabulary));
-    if (run) {
-      read.push({ typed: run.map((one) => one.typed).join(' '), compact: slippedPhrase(run, vocabulary)! });
-      i += run.length - 1;
+    const phrase = [3, 2].flatMap((length) => {
+      const run = words.slice(i, i + length);
+      const compact = run.length === length ? slippedPhrase(run, vocabulary) : undefined;
+      return compact ? [{ run, compact }] : [];
+    })[0];
+    if (phrase) {
+      read.push({ typed: phrase.run.map((one) => one.typed).join(' '), compact: phrase.compact });
+      i += phrase.run.length - 1;
       continue;
     }
     const joined = next && isForgivableWord(word.compact) && isForgivableWord(next.compact) ? word.compact + next.compact : undefined;
@@ -1040,9 +1050,9 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
   if (!isForgivableWord(compact) || vocabulary.realWords.has(compact) || hasOtherName(compact)) return null;
   const similar = similarTerms(compact, vocabulary.terms);
+  if (similar.length) return { ...withCategories(similar, vocabulary), slip: true };
   // Failing that, a slip of the word written the other way: "tailight" is "tailamp" typed as a light, a
   // letter short of the catalogue's "taillamp" (its Tail Lamp Lenses), where it found nothing.
-  if (similar.length) return { ...withCategories(similar, vocabulary), slip: true };
   const forms = [...new Set(interchangedForms(compact).flatMap((form) => similarTerms(form, vocabulary.terms)))];
   // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
   const told = [...new Set(forms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
