@@ -401,6 +401,11 @@ describe('search words', () => {
     expect(figuresApart({ typed: '977-5196', compact: '9775196' })).toEqual([' 977 5196 ']);
     expect(figuresApart({ typed: '627', compact: '627' })).toEqual([]);
     expect(figuresApart({ typed: 'v-8', compact: 'v8' })).toEqual([]);
+    // A car's word with its last letter left off names the car; a shorter start of one does not.
+    const streamliner = searchVocabulary(['streamline', 'vent'], [], [], ['Streamliner', 'Ventura']);
+    expect(namesTheCar({ typed: 'streamline', compact: 'streamline' }, ['streamline'], streamliner)).toBe(true);
+    expect(namesTheCar({ typed: 'ventur', compact: 'ventur' }, ['ventur'], streamliner)).toBe(true);
+    expect(namesTheCar({ typed: 'vent', compact: 'vent' }, ['vent'], streamliner)).toBe(false);
   });
 
   it('reads two words as the other name they make when one of them is taken for its slip: "windshild gasket" is the windshield gasket', () => {

@@ -560,7 +560,23 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   const otherNames = LETTERS_ONLY.test(word.compact) ? interchangedForms(word.compact) : [];
   // No car is named in the plural: "stars" are the Star Chief's chrome stars, not the car.
   const singulars = singularForms(word.compact);
-  return word.years !== undefined || vocabulary.carWords.has(word.compact) || forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form));
+  return (
+    word.years !== undefined ||
+    vocabulary.carWords.has(word.compact) ||
+    forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form)) ||
+    carWordCutShort(word.compact, vocabulary)
+  );
+}
+
+/**
+ * Whether a word is a car's word with its last letter left off: "streamline" is the Streamliner (a word of
+ * the language, so never read as a slip, it was held only outside the car's name, where no part holds it,
+ * and found nothing). From five letters: "vent" is no Ventura.
+ */
+function carWordCutShort(compact: string, vocabulary: SearchVocabulary): boolean {
+  if (compact.length < SELDOM_INSIDE) return false;
+  for (const car of vocabulary.carWords) if (car.length === compact.length + 1 && car.startsWith(compact)) return true;
+  return false;
 }
 
 /**

@@ -819,6 +819,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-21', name: 'Door Sill Plate', description: 'Stainless, with its mounting screws.', regularPrice: '58.00' },
       { ...base, sku: 'PL-22', name: 'Engine Mount', description: 'Rubber and steel.', regularPrice: '45.00' },
       { ...base, sku: 'PL-23', name: 'Exhaust Pipe, Rear', description: 'Aluminized steel.', regularPrice: '74.00' },
+      { ...base, sku: 'PL-24', name: 'Hood Trim Strip, Pontiac Streamliner', model: 'Streamliner', yearStart: 1946, yearEnd: 1948, regularPrice: '118.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
@@ -873,6 +874,10 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
     for (const q of ['115', 'quality 115', '115 emblem']) expect(await found(q)).toEqual({ q, skus: ['PL-18'], partial: undefined });
     for (const q of ['6-27', 'series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+  });
+
+  it('reads a car\'s word with its last letter left off as the car: "streamline" is the Streamliner', async () => {
+    for (const q of ['streamline', 'streamline hood strip', 'hood strip streamline']) expect(await found(q)).toEqual({ q, skus: ['PL-24'], partial: undefined });
   });
 
   it('finds a plate or a mount as a word of its own, never every part "chrome plated" or with "mounting" screws', async () => {
