@@ -74,6 +74,11 @@ describe('search words', () => {
     expect(keywordWords('for 55')).toEqual([{ typed: '55', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('gasket 41')).toEqual([{ typed: 'gasket', compact: 'gasket' }, { typed: '41', compact: '1941', years: { first: 1941, last: 1941 } }]);
     expect(keywordWords("tail lens '55-'57")[2]).toEqual({ typed: "'55-'57", compact: '5557', years: { first: 1955, last: 1957 } });
+    // So is a span written out, as listings write it; backwards it is two years (and "to" a filler word).
+    expect(keywordWords('shop manual 1955 to 1957')[2]).toEqual({ typed: '1955 to 1957', compact: '1955to1957', years: { first: 1955, last: 1957 } });
+    expect(keywordWords('55 Thru 57 grille')[0]).toEqual({ typed: '55 Thru 57', compact: '55thru57', years: { first: 1955, last: 1957 } });
+    expect(keywordWords('manual 1957 to 1955').map((word) => word.years?.first)).toEqual([undefined, 1957, 1955]);
+    expect(keywordWords('brake to 1957').map((word) => word.compact)).toEqual(['brake', '1957']);
     // A number before a measure is its size, not a year.
     expect(keywordWords('40 amp fuse')).toEqual([{ typed: '40', compact: '40' }, { typed: 'amp', compact: 'amp' }, { typed: 'fuse', compact: 'fuse' }]);
     expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32' });

@@ -299,7 +299,10 @@ function splitWordsOfLetters(typed: string): string[] {
   return pieces.length > 1 && pieces.every((piece) => /^[a-z]{2,}\W*$/i.test(piece)) ? pieces : [typed];
 }
 
-const YEARS_FROM_TO = /^'?(\d{2}|\d{4})[-–/]'?(\d{2}|\d{4})$/;
+/** A span of years as one word ("1955-57") or written out ("1955 to 1957", "55 thru 57": SPAN_WORDS). */
+const YEARS_FROM_TO = /^'?(\d{2}|\d{4})(?:[-–/]|\s+(?:to|thru|through|till|until)\s+)'?(\d{2}|\d{4})$/i;
+/** The words that make two years typed beside them a span ("1955 to 1957"), as listings write it. */
+const SPAN_WORDS = new Set(['to', 'thru', 'through', 'till', 'until']);
 /** Figures with a slash, a dash or a dot between them. */
 const FIGURES_APART = /\d[-–/.]\d/;
 /** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
@@ -369,6 +372,12 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     if (three) sequence.splice(-2, 2, { typed: `${earlier!.typed} ${before!.typed} ${typed}`, compact: three });
     else if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
     else sequence.push({ typed, compact });
+  }
+  // Two years with a word of a span between them are the span: "1955 to 1957" is "1955-57", not 1955 and
+  // 1957 both ("shop manual 1955 to 1957" found only the manual covering both years).
+  for (let i = 0; i + 2 < sequence.length; i++) {
+    const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
+    if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
   }
   const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
   const words = new Map<string, string>();

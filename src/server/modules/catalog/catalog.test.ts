@@ -820,6 +820,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-22', name: 'Engine Mount', description: 'Rubber and steel.', regularPrice: '45.00' },
       { ...base, sku: 'PL-23', name: 'Exhaust Pipe, Rear', description: 'Aluminized steel.', regularPrice: '74.00' },
       { ...base, sku: 'PL-24', name: 'Hood Trim Strip, Pontiac Streamliner', model: 'Streamliner', yearStart: 1946, yearEnd: 1948, regularPrice: '118.00' },
+      { ...base, sku: 'PL-25', name: "Owner's Manual", yearStart: 1954, yearEnd: 1955, regularPrice: '22.00' },
+      { ...base, sku: 'PL-26', name: "Owner's Manual", yearStart: 1957, yearEnd: 1958, regularPrice: '21.00' },
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
@@ -874,6 +876,13 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
     for (const q of ['115', 'quality 115', '115 emblem']) expect(await found(q)).toEqual({ q, skus: ['PL-18'], partial: undefined });
     for (const q of ['6-27', 'series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+  });
+
+  it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {
+    for (const q of ['owners manual 1955 to 1957', "owner's manual 55 thru 57", '1955 through 1957 owners manual']) expect(await found(q)).toEqual({ q, skus: ['PL-25', 'PL-26'], partial: undefined });
+    // Backwards, they are two years, which no manual covers both of.
+    expect((await found('owners manual 1957 to 1955')).skus).toEqual(['PL-25', 'PL-26']);
+    expect((await found('owners manual 1957 to 1955')).partial).toBeDefined();
   });
 
   it('reads a car\'s word with its last letter left off as the car: "streamline" is the Streamliner', async () => {
