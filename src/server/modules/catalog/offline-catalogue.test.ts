@@ -115,8 +115,8 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     }
     expect(offline({ q: 'emergency brake cable' }).partial).toEqual({ missingWords: ['emergency'] });
     expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
-    // A car by the number of its name, offline as online.
-    for (const q of ['115', '6-27', 'series 6-27 emblem']) {
+    // A car by the number of its name, and a span of years written out, offline as online.
+    for (const q of ['115', '6-27', 'series 6-27 emblem', 'tail lens 1955 to 1957', 'streamline tail lamp']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
     }
