@@ -818,6 +818,22 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['rocker covers', 'valve cover'],
   ['rocker arm cover', 'valve cover'],
   ['rocker arm covers', 'valve cover'],
+  // More of the British names: the tappet cover is the valve cover, the sump the oil pan, the heater
+  // matrix its core, a half shaft the axle shaft, the prop shaft the drive shaft, the sill panel the rocker
+  // panel, a reversing light the back-up light and a sidelight the parking lamp.
+  ['tappet cover', 'valve cover'],
+  ['tappet covers', 'valve cover'],
+  ['sump', 'oil pan'],
+  ['heater matrix', 'heater core'],
+  ['half shaft', 'axle shaft'],
+  ['half shafts', 'axle shaft'],
+  ['prop shaft', 'drive shaft'],
+  ['propshaft', 'drive shaft'],
+  ['sill panel', 'rocker panel'],
+  ['sill panels', 'rocker panel'],
+  ['reversing', 'back-up'],
+  ['sidelight', 'parking lamp'],
+  ['sidelights', 'parking lamp'],
   // A kit may be sold as a set: "piston ring kit" is the Piston Ring Set, which the engine kits whose texts
   // name piston rings hid. Not the other way: a set is the narrower word ("gasket set" is no carburetor
   // kit whose text names its gaskets), and it cost "gasket set" four times its parts and twice its time.

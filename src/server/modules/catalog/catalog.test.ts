@@ -1119,6 +1119,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['rocker arm cover', 'ON-6'],
       // A slip inside an other name typed as three words.
       ['rocker arm covr', 'ON-6'],
+      // More British names: the tappet cover, the reversing light, the sidelight.
+      ['tappet cover', 'ON-6'],
+      ['reversing light', 'WW-12'],
+      ['sidelight lens', 'AP-1'],
       ['light-up hood ornament', 'TN-1'],
       ['light up ornament', 'TN-1'],
       ['lighted ornament', 'TN-1'],
