@@ -12,7 +12,7 @@ import {
   splitMakes,
 } from './catalog.schema.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 
 /**
@@ -158,12 +158,15 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const sort = query.sort ?? defaultSort(query);
   const typedSku = rankedPartNumber(query.partNumber, words);
   // The exact part number first, then those starting with it, then those ending with it; then the parts
-  // whose names hold the most of the words, then the most of them whole.
+  // whose names hold the most of the words, then the most of them whole, then the names starting with the
+  // words as typed (nameStartPattern).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
+  const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   const rank = (i: number) => {
     const named = looks.filter((look) => inName(i, look)).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
-    return (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (named * (looks.length + 1) + whole);
+    const levels = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (named * (looks.length + 1) + whole);
+    return levels * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1);
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

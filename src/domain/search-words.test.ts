@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, figuresApart, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, figuresApart, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, nameStartPattern, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {
@@ -551,5 +551,24 @@ describe('search words', () => {
     expect(holds('Triple plated chrome', 'plate')).toBe(false);
     expect(holds('Engine Mounts, pair', 'mount')).toBe(true);
     expect(holds('With mounting studs', 'mount')).toBe(false);
+  });
+  it('tells a name starting with the typed words, each ending where a word of the name ends, the last perhaps begun: "headlamps" does not start "Headlamp Switch"', () => {
+    const starts = (name: string, typed: string) => new RegExp(nameStartPattern(keywordWords(typed).map((word) => word.compact))).test(wordsText(name));
+    expect(starts('Headlamps, Sealed Beam', 'headlamps')).toBe(true);
+    expect(starts('Head Lamps Chrome Rim', 'headlamps')).toBe(true);
+    expect(starts('Head Lamps Chrome Rim', 'headlamp')).toBe(true);
+    expect(starts('Headlamp Switch', 'headlamp')).toBe(true);
+    expect(starts('Headlamp Switch', 'headlamps')).toBe(false);
+    expect(starts('Headlamp Switch', 'headlamp sw')).toBe(true);
+    expect(starts('Hood Ornament', 'hood orn')).toBe(true);
+    expect(starts('Hood Ornament', 'hoodornament')).toBe(true);
+    expect(starts('Ride-Master Shock', 'ridemaster')).toBe(true);
+    expect(starts('Chief Hood Ornament', 'hood ornament')).toBe(false);
+    // A word before the last ends where a name's word ends: "hoo" is no word of "Hood Ornament".
+    expect(starts('Hood Ornament', 'hoo ornament')).toBe(false);
+    expect(starts('Hood Ornament', 'hoodorn')).toBe(false);
+    // Words typed apart may be one word of the name.
+    expect(starts('Headlamps, Sealed Beam', 'head lamps')).toBe(true);
+    expect(starts('Headlamp Switch', 'head lamps')).toBe(false);
   });
 });

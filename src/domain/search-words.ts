@@ -411,6 +411,24 @@ export function rankedPartNumber(partNumber: string | undefined, words: readonly
   return normalizeSku(partNumber ?? words.map((word) => word.compact).join(''));
 }
 
+/**
+ * A regular expression (the same in JavaScript and PostgreSQL) for a name (wordsText) that starts with the
+ * typed words as typed: each written as one word of the name or across several, or with the next as one,
+ * ending where a word of the name ends (or with a plural ending: "headlamp" starts "Head Lamps"); the last
+ * may also be the start of one word ("hood orn"). The name's letters alone are not
+ * enough: "headlamps" runs on into "Headlamp Switch" ("headlampswitch"), which does not start with it, while
+ * "Headlamps, Sealed Beam" and "Head Lamps" do. Words are compact (letters and digits), so no character is
+ * special in the expression.
+ */
+export function nameStartPattern(words: readonly string[]): string {
+  const across = (word: string) => `${[...word].join(' ?')}(?:e?s)?`;
+  const last = words.at(-1) ?? '';
+  return `^ ${words
+    .slice(0, -1)
+    .map((word) => `${across(word)} ?`)
+    .join('')}(?:${across(last)} |${last})`;
+}
+
 /** Up to this many words of a keyword may be one part number typed in pieces ("977 5196"). */
 const PART_NUMBER_MAX_WORDS = 3;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { and, asc, type Column, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
@@ -10,7 +10,7 @@ import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, figuresApart, joinedSlips, keywordWords, type KeywordWord, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -194,12 +194,19 @@ interface VehicleValues {
   ranges?: YearRanges;
 }
 
-/** The make or model texts of the parts that hold `text` (a partial make or model filter), from the few distinct values. */
+/** A make or model value's letters and digits (compactTextSql): "De Luxe Six" is "deluxesix". */
+const COMPACT_VEHICLE_VALUE = sql.raw(compactTextSql(`"${getTableName(partVehicleValues)}"."${partVehicleValues.value.name}"`));
+
+/**
+ * The make or model texts of the parts that hold `text` (a partial make or model filter), from the few
+ * distinct values, by their letters and digits alone, as the offline copy compares them: "deluxe" is the
+ * De Luxe Six and Eight, "star-chief" the Star Chief.
+ */
 async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Promise<string[]> {
   const rows = await db
     .select({ value: partVehicleValues.value })
     .from(partVehicleValues)
-    .where(and(eq(partVehicleValues.kind, kind), sql`${partVehicleValues.value} ilike ${likePattern(text)}`));
+    .where(and(eq(partVehicleValues.kind, kind), sql`${COMPACT_VEHICLE_VALUE} like ${likePattern(compactText(text))}`));
   return rows.map((row) => row.value);
 }
 
@@ -279,7 +286,14 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
   }
   if (words.length) {
     ranks.push(nameRank(words));
-    ranks.push({ value: sql`(case when ${parts.searchName} like ${`${words.map((match) => match.word.compact).join('')}%`} then 0 else 1 end)`, size: 2 });
+    // A name starting with the words as typed (nameStartPattern). Most such names start with them word
+    // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
+    // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").
+    const typed = words.map((match) => match.word.compact);
+    ranks.push({
+      value: sql`(case when ${parts.nameWords} like ${` ${typed.join(' ')}%`} then 0 when ${parts.searchName} like ${`${typed.join('')}%`} and ${parts.nameWords} ~ ${nameStartPattern(typed)} then 0 else 1 end)`,
+      size: 2,
+    });
   }
   return ranks;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import type { SearchResult } from '../../../domain/catalog.schema.ts';
+import { compactText } from '../../../domain/search-words.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { describeEachDatabase, type TestContext } from '../../testing/test-database.ts';
@@ -389,6 +390,32 @@ describeEachDatabase('best match: a word of its own before a word inside another
   });
 });
 
+describeEachDatabase('best match: a name starting with the words as typed', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'HS-1', name: 'Headlamp Switch', regularPrice: '60.00' },
+      { ...base, sku: 'HS-2', name: 'Headlamps, Sealed Beam (Pair)', regularPrice: '40.00' },
+      { ...base, sku: 'HS-3', name: 'Head Lamps Chrome Rim', regularPrice: '35.00' },
+      { ...base, sku: 'HS-4', name: 'Hood Ornament', regularPrice: '20.00' },
+      { ...base, sku: 'HS-5', name: 'Chief Hood Ornament', regularPrice: '90.00' },
+      // "lamp" a word of the catalogue: "head lamps" is the headlamps written apart.
+      { ...base, sku: 'HS-6', name: 'Tail Lamp Lens', regularPrice: '10.00' },
+    ]);
+  });
+
+  it('ranks the names starting with the words first, each ending where a word of the name ends: "headlamps" does not start the dearer Headlamp Switch', async () => {
+    expect(skus((await search('q=headlamps')).body)).toEqual(['HS-2', 'HS-3', 'HS-1']);
+    // The name holding both words whole first; then the name starting with them written as one.
+    expect(skus((await search('q=head%20lamps')).body)).toEqual(['HS-3', 'HS-2', 'HS-1']);
+    // Every name starts with "headlamp", as one word, across two or in the plural: by price.
+    expect(skus((await search('q=headlamp')).body)).toEqual(['HS-1', 'HS-2', 'HS-3']);
+    // The last word may be begun.
+    expect(skus((await search('q=hood%20orn')).body)).toEqual(['HS-4', 'HS-5']);
+    expect(skus((await search('q=hood%20ornament')).body)).toEqual(['HS-4', 'HS-5']);
+  });
+});
+
 describeEachDatabase("a car's name typed its own way: a figure for its number, its words run together", (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
@@ -538,7 +565,8 @@ describeEachDatabase('public catalogue API by make, model and year', (context) =
 
   /** The answer worked out here: the matching parts by price, then in the order they were added. */
   function expected(filter: { make?: string; model?: string; year?: number; category?: string }, ascending: boolean) {
-    const holds = (value: string, typed?: string) => typed === undefined || value.toLowerCase().includes(typed.toLowerCase());
+    // By letters and digits alone: "star-chief" is the Star Chief.
+    const holds = (value: string, typed?: string) => typed === undefined || compactText(value).includes(compactText(typed));
     return VEHICLE_PARTS.map((part, i) => ({ part, i }))
       .filter(({ part }) => holds(part.make!, filter.make) && holds(part.model!, filter.model) && (filter.year === undefined || (part.yearStart! <= filter.year && part.yearEnd! >= filter.year)))
       .filter(({ part }) => filter.category === undefined || part.categories!.includes(filter.category))
@@ -547,7 +575,7 @@ describeEachDatabase('public catalogue API by make, model and year', (context) =
   }
 
   it('pages each make, model and year search in price order with ties in part order, across the values it matches, with or without a category or a keyword', async () => {
-    const vehicles = [{ make: 'pontiac' }, { make: 'Oakland' }, { model: 'chief' }, { year: 1940 }, { year: 1926 }, { make: 'oakland', year: 1944 }, { model: 'chief', year: 1938 }, { make: 'pontiac', model: 'Six', year: 1950 }, { year: 1925 }, { make: 'Packard' }];
+    const vehicles = [{ make: 'pontiac' }, { make: 'Oakland' }, { model: 'chief' }, { year: 1940 }, { year: 1926 }, { make: 'oakland', year: 1944 }, { model: 'chief', year: 1938 }, { make: 'pontiac', model: 'Six', year: 1950 }, { year: 1925 }, { make: 'Packard' }, { model: 'star-chief' }, { model: 'superchief', year: 1940 }];
     // A category with a vehicle (a remembered car browsing a category) is read from the category's rows.
     const inCategories = [{ make: 'pontiac', category: 'Trim' }, { model: 'chief', category: 'Glass' }, { year: 1940, category: 'Trim' }, { make: 'oakland', year: 1944, category: 'Glass' }, { make: 'pontiac', model: 'chief', year: 1938, category: 'Trim' }, { year: 1925, category: 'Glass' }, { make: 'Packard', category: 'Trim' }, { model: 'six', category: 'Seats' }];
     const filters: { make?: string; model?: string; year?: number; category?: string }[] = [...vehicles, ...inCategories];
