@@ -772,6 +772,18 @@ describeEachDatabase('a near miss read again after a write: which words some par
     expect({ partial: after.partial, skus: skus(after) }).toEqual({ partial: { missingWords: ['wombat'] }, skus: ['ZEB-3', 'ZEB-2', 'ZEB-1'] });
   });
 
+  it('finds the part holding every word once one is added, where the same search found none before, twice', async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'KOALA-1', name: 'Koala Bolt', regularPrice: '3.00' },
+      { ...base, sku: 'QUOKKA-1', name: 'Quokka Nut', regularPrice: '2.00' },
+    ]);
+    for (const _ of [1, 2]) expect((await search('q=koala%20quokka')).body).toMatchObject({ total: 2, partial: { missingWords: [] } });
+    await db.insert(parts).values({ ...base, sku: 'KQ-1', name: 'Koala Quokka Washer', regularPrice: '1.00' });
+    const after = (await search('q=koala%20quokka')).body;
+    expect({ partial: after.partial, skus: skus(after) }).toEqual({ partial: undefined, skus: ['KQ-1'] });
+  });
+
   it('reads a typed make and year afresh after a write', async () => {
     const { db } = context().database;
     expect((await search('make=pack&q=hubcap')).body.total).toBe(0);
