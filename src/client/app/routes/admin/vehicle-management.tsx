@@ -123,7 +123,7 @@ export default function VehicleManagementRoute() {
       <section aria-labelledby="models-title" className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
           <h2 id="models-title" className="text-lg font-bold">Models</h2>
-          <form onSubmit={submitSearch} role="search" className="ml-auto flex min-w-64 items-end gap-2">
+          <form onSubmit={submitSearch} role="search" className="flex w-full items-end gap-2 sm:ml-auto sm:w-auto sm:min-w-64">
             <div className="flex-1">
               <label htmlFor="models-search" className="block text-sm font-semibold">Search by make or model</label>
               <input id="models-search" name="search" type="search" key={search} defaultValue={search} className="mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3" />

@@ -87,8 +87,8 @@ export function PartForm({ initial, makes, sections, modelNames, saving, picture
           </FormField>
         </section>
 
-        <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="part-fitment">
-          <h2 id="part-fitment" className="text-lg font-bold sm:col-span-2 lg:col-span-4">Fitment</h2>
+        <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2" aria-labelledby="part-fitment">
+          <h2 id="part-fitment" className="text-lg font-bold sm:col-span-2">Fitment</h2>
           <fieldset className="rounded-md border border-stone-200 px-3 pb-2" aria-describedby={errors.make ? 'part-make-error' : undefined}>
             <legend className={`${labelClass} px-1`}>Make</legend>
             {makeChoices.map((make) => (
