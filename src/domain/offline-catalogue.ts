@@ -158,22 +158,26 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const sort = query.sort ?? defaultSort(query);
   const typedSku = rankedPartNumber(query.partNumber, words);
   // The exact part number first, then those starting with it, then those ending with it; then the parts
-  // whose names hold the most of the words, then the most of them whole, then the names starting with the
-  // words as typed (nameStartPattern).
+  // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the
+  // rarest word; then the names holding the most of them whole, then the names starting with the words as
+  // typed (nameStartPattern) (`then`).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   const rank = (i: number) => {
     const named = looks.filter((look) => inName(i, look)).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
-    const levels = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) ** 2 : 0) - (named * (looks.length + 1) + whole);
-    return levels * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1);
+    const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
+    return { first, then: -2 * whole + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {
     price_desc: byPrice,
     price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
     name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
-    relevance: (a, b) => best.get(b)!.held - best.get(a)!.held || best.get(a)!.rank - best.get(b)!.rank || best.get(a)!.rarest - best.get(b)!.rarest || byPrice(a, b),
+    relevance: (a, b) => {
+      const [x, y] = [best.get(a)!, best.get(b)!];
+      return y.held - x.held || x.rank.first - y.rank.first || x.rarest - y.rarest || x.rank.then - y.rank.then || byPrice(a, b);
+    },
   };
   // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted.
   const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, matches.filter((i) => holds(i, look)).length])) : new Map<(typeof looks)[number], number>();

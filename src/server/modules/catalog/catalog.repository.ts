@@ -268,11 +268,31 @@ function nameRank(words: WordMatch[]): Rank {
 }
 
 /**
- * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
- * more of the words (a part that fits a year typed among them holds that one); then names holding more
- * of them as whole words; then names starting with the words as typed.
+ * The name's ranks (nameRank) with the rarer word's between them (`rarer`, rarityRank): of the names
+ * holding as many of the words, those holding the rarer word first, and of those, the names holding more
+ * of them whole. When no part holds every word, which word a name holds says more than whether it is
+ * written whole: "rear window gasket" with no such gasket shows the back glass channels (10 parts hold
+ * the rear window, their category naming it, never whole) before the head gaskets (114 hold "gasket",
+ * whole in their names). Without such words, the one rank.
  */
-function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
+function nameRanks(words: WordMatch[], rarer: Rank[]): Rank[] {
+  if (rarer.length === 0) return [nameRank(words)];
+  const named = words.map((match) => sql`(case when ${nameCondition(match)} then 0 else 1 end)`);
+  const notWhole = words.map((match) => sql`(case when ${nameCondition(match)} and not (${wholeNameCondition(match)}) then 1 else 0 end)`);
+  return [
+    { value: sql`(${sql.join(named, sql` + `)})`, size: words.length + 1 },
+    ...rarer,
+    { value: sql`(${sql.join(notWhole, sql` + `)})`, size: words.length + 1 },
+  ];
+}
+
+/**
+ * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
+ * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
+ * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
+ * names starting with the words as typed.
+ */
+function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = []): Rank[] {
   const ranks: Rank[] = [];
   const normalized = rankedPartNumber(query.partNumber, words.map((match) => match.word));
   if (normalized) {
@@ -285,7 +305,7 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
     });
   }
   if (words.length) {
-    ranks.push(nameRank(words));
+    ranks.push(...nameRanks(words, rarer));
     // A name starting with the words as typed (nameStartPattern). Most such names start with them word
     // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
     // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").
@@ -300,12 +320,14 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[]): Rank[] {
 
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
- * holding more of them first; under best match, the relevance ranks, then those holding the rarest of the
- * words (`rarer`, rarityRank). Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
+ * holding more of them first; under best match, the relevance ranks, with those holding the rarest of the
+ * words (`rarer`, rarityRank) among them (nameRanks). Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
  * index can be walked: every match holds every word then.
  */
 function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
+  // The rarer word's rank sits among the name's (nameRanks), when there are typed words to rank names by.
+  if (!broad && (query.sort ?? defaultSort(query)) === 'relevance' && words.length) return [...ranks, ...relevanceRanks(query, words, rarer)];
   if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
   return [...ranks, ...rarer];
 }

@@ -557,6 +557,33 @@ const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   categories: [['Trim'], ['Trim', 'Glass'], [], ['Glass']][i % 7 % 4]!,
 }));
 
+describeEachDatabase('near misses: the rarer word before a word written whole', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values([{ name: 'Windshield & Back Glass Channel' }]);
+    await db.insert(parts).values([
+      { ...base, sku: 'RW-1', name: 'Rubber Channel', categories: ['Windshield & Back Glass Channel'], regularPrice: '20.00' },
+      { ...base, sku: 'RW-2', name: 'Cylinder Head Gasket', regularPrice: '60.00' },
+      { ...base, sku: 'RW-3', name: 'Oil Pan Gasket', regularPrice: '30.00' },
+      { ...base, sku: 'RW-4', name: 'Manifold Gasket', regularPrice: '25.00' },
+    ]);
+  });
+
+  it('shows the part holding the rarer word in its category before the dearer parts holding the other whole in their names', async () => {
+    // No part holds both: the back glass channel (the rear window's, named by its category alone) first,
+    // then the gaskets, dearest first.
+    for (const q of ['rear%20window%20gasket', 'back%20glass%20gasket']) {
+      const body = (await search(`q=${q}`)).body;
+      expect({ q, partial: body.partial, skus: skus(body) }).toEqual({ q, partial: { missingWords: [] }, skus: ['RW-1', 'RW-2', 'RW-3', 'RW-4'] });
+    }
+    // Paged, the same order.
+    expect(skus((await search('q=rear%20window%20gasket&pageSize=2&page=2')).body)).toEqual(['RW-3', 'RW-4']);
+    // An order the visitor chose is kept.
+    expect(skus((await search('q=rear%20window%20gasket&sort=price_asc')).body)).toEqual(['RW-1', 'RW-4', 'RW-3', 'RW-2']);
+  });
+});
+
 describeEachDatabase('public catalogue API by make, model and year', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
