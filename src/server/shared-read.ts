@@ -32,3 +32,14 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
     return next;
   };
 }
+
+/**
+ * Keeps a read for the callers after it until it fails: then `forget` is called, unless `stillKept` says
+ * another read has taken its place, so the next caller reads again instead of being answered the failure.
+ */
+export function forgetIfFailed<T>(reading: Promise<T>, stillKept: () => boolean, forget: () => void): Promise<T> {
+  reading.catch(() => {
+    if (stillKept()) forget();
+  });
+  return reading;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Database, Db } from '../../db/client.ts';
 import { catalogVersion } from '../../db/schema/index.ts';
-import { sharedRead } from '../../shared-read.ts';
+import { forgetIfFailed, sharedRead } from '../../shared-read.ts';
 
 /** The catalogue's version: moved on by every write to parts, categories and vehicles (triggers, migrations 0015 and 0018). */
 export async function readCatalogVersion(db: Db): Promise<number> {
@@ -33,11 +33,7 @@ export async function createCatalogVersionSource(database: Database): Promise<Ca
     read: () => {
       if (!known) {
         const reading = fromDatabase();
-        known = reading;
-        // A failed read is not kept.
-        reading.catch(() => {
-          if (known === reading) known = null;
-        });
+        known = forgetIfFailed(reading, () => known === reading, () => (known = null));
       }
       return known;
     },

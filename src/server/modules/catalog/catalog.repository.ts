@@ -9,6 +9,7 @@ import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
+import { forgetIfFailed } from '../../shared-read.ts';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { partColumns, toPart } from '../parts/parts.repository.ts';
@@ -417,11 +418,7 @@ function remembered<T>(vocabulary: Vocabulary | null, kind: string, of: SQL | un
   if (known) return known;
   const reading = read();
   reads.set(key, reading);
-  // A failed read is not kept.
-  reading.catch(() => {
-    if (reads.get(key) === reading) reads.delete(key);
-  });
-  return reading;
+  return forgetIfFailed(reading, () => reads.get(key) === reading, () => reads.delete(key));
 }
 
 /** What a remembered read is kept under: its kind and its statement. */

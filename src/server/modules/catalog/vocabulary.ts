@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-words.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
-import { sharedRead } from '../../shared-read.ts';
+import { forgetIfFailed, sharedRead } from '../../shared-read.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
 import { realWords } from './real-words.ts';
 
@@ -51,10 +51,7 @@ export function createVocabularySource(db: Db, readVersion = sharedRead(() => re
     if (current?.version !== version) {
       const loading = loadVocabulary(db);
       current = { version, vocabulary: loading };
-      // A failed load is not kept: the next search tries again.
-      loading.catch(() => {
-        if (current?.vocabulary === loading) current = null;
-      });
+      forgetIfFailed(loading, () => current?.vocabulary === loading, () => (current = null));
     }
     return current.vocabulary;
   };
