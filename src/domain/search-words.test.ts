@@ -501,7 +501,7 @@ describe('search words', () => {
   it('finds a word from the start of a word of a text, across its words when typed as one, or ending a word the texts hold; never by chance inside one', () => {
     const vocabulary = searchVocabulary(
       ['tie', 'rod', 'rods', 'reproduction', 'ride', 'master', 'hood', 'ornament', 'head', 'headlamp', 'spotlight', 'coil', 'volt', 'safettrack', 'safe', 'track', 'streamliner', 'liner', 'headliner'].concat(
-        ['steering', 'ring', 'tail', 'lens', 'taillamp', 'lamplens', 'sealtaillamp', 'seal'],
+        ['steering', 'ring', 'tail', 'lens', 'taillamp', 'lamplens', 'sealtaillamp', 'seal', 'gasket', 'set', 'sets', 'setting', 'plate', 'plated', 'mounts', 'mounting'],
       ),
       [],
       [],
@@ -551,6 +551,10 @@ describe('search words', () => {
     expect(holds('Triple plated chrome', 'plate')).toBe(false);
     expect(holds('Engine Mounts, pair', 'mount')).toBe(true);
     expect(holds('With mounting studs', 'mount')).toBe(false);
+    // Only the spellings some text holds are looked for: no text says "plates", nor "mount" alone.
+    expect(wordPatterns('set', vocabulary)).toEqual([' set ', ' sets ']);
+    expect(wordPatterns('plate', vocabulary)).toEqual([' plate ']);
+    expect(wordPatterns('mount', vocabulary)).toEqual([' mounts ']);
   });
   it('tells a name starting with the typed words, each ending where a word of the name ends, the last perhaps begun: "headlamps" does not start "Headlamp Switch"', () => {
     const starts = (name: string, typed: string) => new RegExp(nameStartPattern(keywordWords(typed).map((word) => word.compact))).test(wordsText(name));
