@@ -427,18 +427,27 @@ function readKey(kind: string, of: SQL | undefined): string {
   return createHash('sha1').update(`${kind}\n${statement.sql}\n${JSON.stringify(statement.params)}`).digest('base64url');
 }
 
+/** How remembered counts up to one past SEARCH_COUNT_CAP are kept (cappedCount): a search's count as it gathers its matches. */
+const COUNTED = `count ${SEARCH_COUNT_CAP + 1}`;
+
 /**
- * Whether no part is held by `where`, as kept with the vocabulary by anyPart or by a search that found
- * none (keepNone); false when not known. Nothing is read.
+ * What is known of the parts `where` holds, as kept with the vocabulary by anyPart, cappedCount or a search
+ * that gathered them (keepTotal): none, or more than SEARCH_COUNT_CAP; undefined when neither is known.
+ * Nothing is read.
  */
-async function knownNone(vocabulary: Vocabulary, where: SQL | undefined): Promise<boolean> {
-  const kept = rememberedReads.get(vocabulary)?.get(readKey(ANY_PART, where)) as Promise<boolean> | undefined;
-  return kept ? !(await kept.catch(() => true)) : false;
+async function knownTotal(vocabulary: Vocabulary, where: SQL | undefined): Promise<'none' | 'broad' | undefined> {
+  const reads = rememberedReads.get(vocabulary);
+  const any = reads?.get(readKey(ANY_PART, where)) as Promise<boolean> | undefined;
+  if (any && !(await any.catch(() => true))) return 'none';
+  const counted = reads?.get(readKey(COUNTED, where)) as Promise<number> | undefined;
+  return counted && (await counted.catch(() => 0)) > SEARCH_COUNT_CAP ? 'broad' : undefined;
 }
 
-/** Keeps with the vocabulary that no part is held by `where`, as anyPart would have read it. */
-function keepNone(vocabulary: Vocabulary, where: SQL | undefined): void {
-  keptWith(rememberedReads, vocabulary, REMEMBERED_READS).set(readKey(ANY_PART, where), Promise.resolve(false));
+/** Keeps with the vocabulary how many parts (up to one past the cap) a search gathered for `where`, as anyPart and cappedCount would read it. */
+function keepTotal(vocabulary: Vocabulary, where: SQL | undefined, total: number): void {
+  const reads = keptWith(rememberedReads, vocabulary, REMEMBERED_READS);
+  reads.set(readKey(ANY_PART, where), Promise.resolve(total > 0));
+  reads.set(readKey(COUNTED, where), Promise.resolve(total));
 }
 
 /** The parts `where` holds, up to `cap`; kept with the vocabulary when one is given (remembered). */
@@ -902,13 +911,16 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let rarer: Rank[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: number[] | undefined;
-  // A search that found no part is not gathered again with the same vocabulary: a near miss first looks
-  // for its words together, then for the words naming the part, and finds none, on each of its pages and
-  // orders and each time it is searched for (about 5 ms each on PostgreSQL at 100,000 parts).
+  // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
+  // a near miss first looks for its words together, then for the words naming the part, and finds none,
+  // on each of its pages and orders and each time it is searched for (about 5 ms each on PostgreSQL at
+  // 100,000 parts); a word as common as "pontiac" gathered 10,001 parts to learn it is (20-30 ms), and
+  // its page is read along its order then, not from what was gathered.
   const gather = async (where: SQL | undefined) => {
-    if (known && (await knownNone(known, where))) return { total: 0, ids: [] };
+    const told = known ? await knownTotal(known, where) : undefined;
+    if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
     const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer));
-    if (known && page.total === 0) keepNone(known, where);
+    if (known) keepTotal(known, where, page.total);
     return page;
   };
   let where = and(...filters, ...matches.map(wordCondition));

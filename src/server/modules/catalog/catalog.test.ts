@@ -756,7 +756,7 @@ describeEachDatabase('public catalogue API past the counting cap', (context) => 
   });
 });
 
-describeEachDatabase('a category typed alone past the cap, and below it after a write', (context) => {
+describeEachDatabase('a category or a word typed alone past the cap, and below it after a write', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
@@ -765,12 +765,21 @@ describeEachDatabase('a category typed alone past the cap, and below it after a 
     await insertWashers(db, 10_100, 'SHIM', ['Shims']);
   });
 
-  it('takes the category for broad until its parts fall below the cap, then counts them', async () => {
+  it('takes the category, or a word its parts hold, for broad until its parts fall below the cap, then counts them', async () => {
     expect((await search('q=shims&pageSize=3')).body).toMatchObject({ total: 10_000, totalIsCapped: true });
+    // "bulk" is in every name: broad, and the same pages when searched again (told from what was kept).
+    const dearest = ['SHIM-49', 'SHIM-99', 'SHIM-149'];
+    for (const _ of [1, 2]) {
+      const bulk = (await search('q=bulk&pageSize=3')).body;
+      expect({ total: bulk.total, totalIsCapped: bulk.totalIsCapped, skus: skus(bulk) }).toEqual({ total: 10_000, totalIsCapped: true, skus: dearest });
+      expect(skus((await search('q=bulk&pageSize=3&page=2')).body)).toEqual(['SHIM-199', 'SHIM-249', 'SHIM-299']);
+    }
     // Counted again after the write, not remembered from before it.
     await context().database.db.delete(parts).where(sql`${parts.sku} like 'SHIM-%' and ${parts.sku} not in ('SHIM-1', 'SHIM-2', 'SHIM-3')`);
-    const after = (await search('q=shims&pageSize=3')).body;
-    expect({ total: after.total, totalIsCapped: after.totalIsCapped, skus: skus(after) }).toEqual({ total: 3, totalIsCapped: false, skus: ['SHIM-3', 'SHIM-2', 'SHIM-1'] });
+    for (const q of ['shims', 'bulk']) {
+      const after = (await search(`q=${q}&pageSize=3`)).body;
+      expect({ q, total: after.total, totalIsCapped: after.totalIsCapped, skus: skus(after) }).toEqual({ q, total: 3, totalIsCapped: false, skus: ['SHIM-3', 'SHIM-2', 'SHIM-1'] });
+    }
   });
 });
 
