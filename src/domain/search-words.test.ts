@@ -556,6 +556,7 @@ describe('search words', () => {
     expect(wordPatterns('plate', vocabulary)).toEqual([' plate ']);
     expect(wordPatterns('mount', vocabulary)).toEqual([' mounts ']);
   });
+
   it('tells a name starting with the typed words, each ending where a word of the name ends, the last perhaps begun: "headlamps" does not start "Headlamp Switch"', () => {
     const starts = (name: string, typed: string) => new RegExp(nameStartPattern(keywordWords(typed).map((word) => word.compact))).test(wordsText(name));
     expect(starts('Headlamps, Sealed Beam', 'headlamps')).toBe(true);

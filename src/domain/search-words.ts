@@ -414,13 +414,13 @@ export function rankedPartNumber(partNumber: string | undefined, words: readonly
 }
 
 /**
- * A regular expression (the same in JavaScript and PostgreSQL) for a name (wordsText) that starts with the
- * typed words as typed: each written as one word of the name or across several, or with the next as one,
- * ending where a word of the name ends (or with a plural ending: "headlamp" starts "Head Lamps"); the last
- * may also be the start of one word ("hood orn"). The name's letters alone are not
- * enough: "headlamps" runs on into "Headlamp Switch" ("headlampswitch"), which does not start with it, while
- * "Headlamps, Sealed Beam" and "Head Lamps" do. Words are compact (letters and digits), so no character is
- * special in the expression.
+ * A regular expression (the same in JavaScript and PostgreSQL) for a name (wordsText) that starts with
+ * the typed words as typed: each written as one word of the name or across several, or with the next as
+ * one, ending where a word of the name ends (or with a plural ending: "headlamp" starts "Head Lamps"); the
+ * last may also be the start of one word ("hood orn"). The name's letters alone are not enough:
+ * "headlamps" runs on into "Headlamp Switch" ("headlampswitch"), which does not start with it, while
+ * "Headlamps, Sealed Beam" and "Head Lamps" do. Words are compact (letters and digits), so no character
+ * is special in the expression.
  */
 export function nameStartPattern(words: readonly string[]): string {
   const across = (word: string) => `${[...word].join(' ?')}(?:e?s)?`;

@@ -321,16 +321,14 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = 
 
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
- * holding more of them first; under best match, the relevance ranks, with those holding the rarest of the
- * words (`rarer`, rarityRank) among them (nameRanks). Past SEARCH_COUNT_CAP matches the relevance ranks are left out so the price
- * index can be walked: every match holds every word then.
+ * holding more of them first; under best match, the relevance ranks, with those holding the rarest of
+ * the words (`rarer`, rarityRank) among the name's (nameRanks). Past SEARCH_COUNT_CAP matches the
+ * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
 function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
-  // The rarer word's rank sits among the name's (nameRanks), when there are typed words to rank names by.
-  if (!broad && (query.sort ?? defaultSort(query)) === 'relevance' && words.length) return [...ranks, ...relevanceRanks(query, words, rarer)];
-  if (!broad && (query.sort ?? defaultSort(query)) === 'relevance') ranks.push(...relevanceRanks(query, words));
-  return [...ranks, ...rarer];
+  if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
+  return words.length ? [...ranks, ...relevanceRanks(query, words, rarer)] : [...ranks, ...relevanceRanks(query, words), ...rarer];
 }
 
 /**
