@@ -159,15 +159,16 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const typedSku = rankedPartNumber(query.partNumber, words);
   // The exact part number first, then those starting with it, then those ending with it; then the parts
   // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the
-  // rarest word; then the names holding the most of them whole, then the names starting with the words as
-  // typed (nameStartPattern) (`then`).
+  // rarest word; then the names holding the most of them whole, the parts filed under the most of the
+  // categories the words name, and the names starting with the words as typed (nameStartPattern) (`then`).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   const rank = (i: number) => {
     const named = looks.filter((look) => inName(i, look)).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
+    const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
-    return { first, then: -2 * whole + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
+    return { first, then: (-whole * (looks.length + 1) - filed) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

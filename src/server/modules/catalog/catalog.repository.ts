@@ -291,7 +291,7 @@ function nameRanks(words: WordMatch[], rarer: Rank[]): Rank[] {
  * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
  * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
  * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
- * names starting with the words as typed.
+ * the parts filed under more of the categories the words name; then names starting with the words as typed.
  */
 function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = []): Rank[] {
   const ranks: Rank[] = [];
@@ -307,6 +307,11 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = 
   }
   if (words.length) {
     ranks.push(...nameRanks(words, rarer));
+    // Of the names holding as many of the words whole, those filed under the categories the words name:
+    // the shop's categories say what a part is. "lens" shows the tail and parking lamp lenses before the
+    // dearer hood ornament whose name ends "Lens".
+    const filed = words.filter((match) => match.categories.length > 0);
+    if (filed.length) ranks.push(wordsMissing(filed.map((match) => filedUnder(match.categories))));
     // A name starting with the words as typed (nameStartPattern). Most such names start with them word
     // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
     // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").

@@ -82,8 +82,9 @@ describeEachDatabase('public catalogue API', (context) => {
   });
 
   it('orders a typed keyword by best match unless another order is chosen; filters alone keep price, high to low', async () => {
-    expect(skus((await search('q=hood%20ornament')).body)).toEqual(['977-51960', '977-5196']);
-    expect(skus((await search('q=hood%20ornament&sort=price_desc')).body)).toEqual(['977-5196', '977-51960']);
+    // The ornament filed under Hood Ornaments before the gasket whose name begins with the words.
+    expect(skus((await search('q=hood%20ornament')).body)).toEqual(['977-5196', '977-51960']);
+    expect(skus((await search('q=hood%20ornament&sort=price_asc')).body)).toEqual(['977-51960', '977-5196']);
     const browsing = (await search('model=Chieftain')).body.items.map((item) => Number(item.regularPrice));
     expect(browsing).toEqual([...browsing].sort((x, y) => y - x));
   });
@@ -556,6 +557,30 @@ const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   yearEnd: 1926 + (i % 13) * 2 + (i % 4) * 3,
   categories: [['Trim'], ['Trim', 'Glass'], [], ['Glass']][i % 7 % 4]!,
 }));
+
+describeEachDatabase('best match: a part filed under the category a word names', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values([{ name: 'Tail Lamp Lenses' }, { name: 'Hood Ornaments' }]);
+    await db.insert(parts).values([
+      { ...base, sku: 'CL-1', name: 'Illuminated Hood Ornament Lens', categories: ['Hood Ornaments'], regularPrice: '90.00' },
+      { ...base, sku: 'CL-2', name: 'Tail Lamp Lens, Left', categories: ['Tail Lamp Lenses'], regularPrice: '40.00' },
+      { ...base, sku: 'CL-3', name: 'Tail Lamp Lens, Right', categories: ['Tail Lamp Lenses'], regularPrice: '45.00' },
+      { ...base, sku: 'CL-4', name: 'Lens Gasket', regularPrice: '8.00' },
+    ]);
+  });
+
+  it('ranks the parts filed under the category a word names before the dearer ones whose names alone hold it whole', async () => {
+    // Then, of the others, the name starting with the word ("lenses" starts no name: by price).
+    expect(skus((await search('q=lens')).body)).toEqual(['CL-3', 'CL-2', 'CL-4', 'CL-1']);
+    expect(skus((await search('q=lenses')).body)).toEqual(['CL-3', 'CL-2', 'CL-1', 'CL-4']);
+    // A name holding more of the words still comes first: the ornament's lens for "ornament lens".
+    expect(skus((await search('q=ornament%20lens')).body)[0]).toBe('CL-1');
+    // An order the visitor chose is kept.
+    expect(skus((await search('q=lens&sort=price_desc')).body)).toEqual(['CL-1', 'CL-3', 'CL-2', 'CL-4']);
+  });
+});
 
 describeEachDatabase('near misses: the rarer word before a word written whole', (context) => {
   const { search, skus } = searchHelpers(context);
@@ -1262,9 +1287,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // No part holds "visor" and "seal": one part holds "visor", three dearer and cheaper ones name a seal,
     // and one more holds "seals" in its text alone (after those naming it, as a name counts first).
     const nearMiss = (await search('q=visor%20seal')).body;
-    expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'ON-1', 'WW-3', 'ON-2', 'ON-3'], partial: { missingWords: [] } });
+    // Of the seals, the kit filed under Door Seals first (the category names the word), then the others.
+    expect({ skus: skus(nearMiss), partial: nearMiss.partial }).toEqual({ skus: ['WW-5', 'WW-3', 'ON-1', 'ON-2', 'ON-3'], partial: { missingWords: [] } });
     // Paged: the rarer word's parts, then the other's.
-    for (const [page, want] of [[1, ['WW-5', 'ON-1']], [2, ['WW-3', 'ON-2']], [3, ['ON-3']]] as const) {
+    for (const [page, want] of [[1, ['WW-5', 'WW-3']], [2, ['ON-1', 'ON-2']], [3, ['ON-3']]] as const) {
       const paged = (await search(`q=visor%20seal&pageSize=2&page=${page}`)).body;
       expect({ page, skus: skus(paged), total: paged.total }).toEqual({ page, skus: want, total: 5 });
     }
