@@ -371,6 +371,8 @@ function sortOrder(query: SearchQuery): SQL[] {
 
 /** Prices in cents are below 2^40 (numeric(12,2)): the ranks above them fit a bigint with room to spare. */
 const PRICE_CENTS_SPAN = 2 ** 40;
+/** The largest span of ranks packed with the price into one bigint: 2^63 / PRICE_CENTS_SPAN. */
+const MAX_PACKED_SPAN = 2 ** 23;
 /** From this many matches before a page, its matches are sorted on one bigint (orderKey). */
 const DEEP_PAGE_ROWS = 480;
 
@@ -391,7 +393,9 @@ function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: Retur
   }
   const packed = terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0::int8`;
   const column = sortColumn(query);
-  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS) return { key: packed, column };
+  // The ranks and the cents fit one bigint only while the ranks' span times PRICE_CENTS_SPAN stays below
+  // 2^63 (eight words of a near miss with every rank come to about 7.7 million of the 8.4 allowed).
+  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS || span > MAX_PACKED_SPAN) return { key: packed, column };
   const cents = sql`(${parts.regularPrice} * 100)::int8`;
   const price = column.descending ? sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})` : cents;
   return { key: terms.length ? sql`(${packed} * ${sql.raw(String(PRICE_CENTS_SPAN))} + ${price})` : price };
@@ -416,7 +420,7 @@ const dialect = new PgDialect();
 function remembered<T>(vocabulary: Vocabulary | null, kind: string, of: SQL | undefined, read: () => Promise<T>): Promise<T> {
   if (!vocabulary) return read();
   const reads = keptWith(rememberedReads, vocabulary, REMEMBERED_READS);
-  const key = readKey(kind, of);
+  const key = readKey(kind, statementOf(of));
   const known = reads.get(key) as Promise<T> | undefined;
   if (known) return known;
   const reading = read();
@@ -424,33 +428,38 @@ function remembered<T>(vocabulary: Vocabulary | null, kind: string, of: SQL | un
   return forgetIfFailed(reading, () => reads.get(key) === reading, () => reads.delete(key));
 }
 
-/** What a remembered read is kept under: its kind and its statement. */
-function readKey(kind: string, of: SQL | undefined): string {
+/** A statement as remembered reads are kept under it: its SQL and parameters (about 70 µs to write out for a near miss's words). */
+function statementOf(of: SQL | undefined): string {
   const statement = of ? dialect.sqlToQuery(of) : { sql: '', params: [] };
-  return createHash('sha1').update(`${kind}\n${statement.sql}\n${JSON.stringify(statement.params)}`).digest('base64url');
+  return `${statement.sql}\n${JSON.stringify(statement.params)}`;
+}
+
+/** What a remembered read is kept under: its kind and its statement (statementOf). */
+function readKey(kind: string, statement: string): string {
+  return createHash('sha1').update(`${kind}\n${statement}`).digest('base64url');
 }
 
 /** How remembered counts up to one past SEARCH_COUNT_CAP are kept (cappedCount): a search's count as it gathers its matches. */
 const COUNTED = `count ${SEARCH_COUNT_CAP + 1}`;
 
 /**
- * What is known of the parts `where` holds, as kept with the vocabulary by anyPart, cappedCount or a search
- * that gathered them (keepTotal): none, or more than SEARCH_COUNT_CAP; undefined when neither is known.
- * Nothing is read.
+ * What is known of the parts a statement of `where` (statementOf) holds, as kept with the vocabulary by
+ * anyPart, cappedCount or a search that gathered them (keepTotal): none, or more than SEARCH_COUNT_CAP;
+ * undefined when neither is known. Nothing is read.
  */
-async function knownTotal(vocabulary: Vocabulary, where: SQL | undefined): Promise<'none' | 'broad' | undefined> {
+async function knownTotal(vocabulary: Vocabulary, statement: string): Promise<'none' | 'broad' | undefined> {
   const reads = rememberedReads.get(vocabulary);
-  const any = reads?.get(readKey(ANY_PART, where)) as Promise<boolean> | undefined;
+  const any = reads?.get(readKey(ANY_PART, statement)) as Promise<boolean> | undefined;
   if (any && !(await any.catch(() => true))) return 'none';
-  const counted = reads?.get(readKey(COUNTED, where)) as Promise<number> | undefined;
+  const counted = reads?.get(readKey(COUNTED, statement)) as Promise<number> | undefined;
   return counted && (await counted.catch(() => 0)) > SEARCH_COUNT_CAP ? 'broad' : undefined;
 }
 
-/** Keeps with the vocabulary how many parts (up to one past the cap) a search gathered for `where`, as anyPart and cappedCount would read it. */
-function keepTotal(vocabulary: Vocabulary, where: SQL | undefined, total: number): void {
+/** Keeps with the vocabulary how many parts (up to one past the cap) a search gathered for a statement of `where`, as anyPart and cappedCount would read it. */
+function keepTotal(vocabulary: Vocabulary, statement: string, total: number): void {
   const reads = keptWith(rememberedReads, vocabulary, REMEMBERED_READS);
-  reads.set(readKey(ANY_PART, where), Promise.resolve(total > 0));
-  reads.set(readKey(COUNTED, where), Promise.resolve(total));
+  reads.set(readKey(ANY_PART, statement), Promise.resolve(total > 0));
+  reads.set(readKey(COUNTED, statement), Promise.resolve(total));
 }
 
 /** The parts `where` holds, up to `cap`; kept with the vocabulary when one is given (remembered). */
@@ -920,10 +929,11 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // 100,000 parts); a word as common as "pontiac" gathered 10,001 parts to learn it is (20-30 ms), and
   // its page is read along its order then, not from what was gathered.
   const gather = async (where: SQL | undefined) => {
-    const told = known ? await knownTotal(known, where) : undefined;
+    const statement = known ? statementOf(where) : '';
+    const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
     const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer));
-    if (known) keepTotal(known, where, page.total);
+    if (known) keepTotal(known, statement, page.total);
     return page;
   };
   let where = and(...filters, ...matches.map(wordCondition));
