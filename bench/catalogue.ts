@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { batchGinUpkeep } from '../src/server/db/upkeep.ts';
 import { parts } from '../src/server/db/schema/index.ts';
 import { buildDemoParts, seedDemoVehiclesAndCategories } from '../src/server/seed/seed-demo.ts';
 
@@ -38,10 +39,17 @@ export async function loadBenchRows(database: Database, rows: BenchPart[]): Prom
     const csv = rows
       .map((r) => [r.sku, r.name, r.description, r.regularPrice, pgArray(r.categories ?? []), r.shippingClass, r.weightLbs, r.lengthIn, r.widthIn, r.heightIn, r.yearStart, r.yearEnd, r.make, r.model, r.inStock, r.stock].map(csvField).join(','))
       .join('\n');
-    const client = (database.db as unknown as { $client: { query(q: string, p: unknown[], o: { blob: Blob }): Promise<unknown> } }).$client;
+    const client = (database.db as unknown as { $client: { query(q: string, p?: unknown[], o?: { blob: Blob }): Promise<unknown> } }).$client;
+    // One transaction with a bulk write's GIN settings (PGlite has one session: the COPY runs in it).
+    await client.query('begin');
+    await batchGinUpkeep(database.db, { searchesMeanwhile: false });
     await client.query(`copy parts (${columns.join(', ')}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+    await client.query('commit');
   } else {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) await database.db.insert(parts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
+    await database.db.transaction(async (tx) => {
+      await batchGinUpkeep(tx, { searchesMeanwhile: false });
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) await tx.insert(parts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
+    });
   }
   // A running shop gets here by autovacuum on PostgreSQL and by the shop's own upkeep on PGlite (ADR 015):
   // statistics, and a visibility map for index-only reads.

@@ -34,6 +34,18 @@ export class DatabaseUnavailableError extends Error {}
 export const STATEMENT_TIMEOUT_MS = 5_000;
 const CONNECTION_CHECK_MS = 2_000;
 
+/**
+ * The size (kB) the shop's connections let a GIN index's list of entries not yet merged grow to, the least
+ * PostgreSQL allows (its default is 4 MB). Every search through the trigram and categories indexes reads
+ * that whole list, and a write adds to it every word of the part written again (a change of price or stock
+ * too): after 1,000 single edits, which autovacuum on PostgreSQL and the shop's upkeep on the embedded
+ * database may leave for days, "lens" took about 90 ms instead of 8 and a near miss 82–85 instead of 24
+ * at 100,000 parts on PostgreSQL, 190 instead of 35 on the embedded database (bench/README.md, 2026-11-28,
+ * evening). With this bound an edit that fills the list merges it at once, a few milliseconds. A bulk
+ * write raises it for its own transaction and merges it at the end (upkeep.ts, batchGinUpkeep).
+ */
+export const GIN_PENDING_LIST_KB = 64;
+
 export interface PostgresOptions {
   max?: number;
   statementTimeoutMs?: number;
@@ -53,7 +65,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     // A server that dies mid-statement (a long import) has its work stopped and rolled back within
     // seconds, instead of when the statement would have ended.
-    options: `-c client_connection_check_interval=${CONNECTION_CHECK_MS}`,
+    options: `-c client_connection_check_interval=${CONNECTION_CHECK_MS} -c gin_pending_list_limit=${GIN_PENDING_LIST_KB}`,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
@@ -122,7 +134,7 @@ export async function openPglite(
       loadDataDir: options.loadDataDir,
       // PGlite fills its whole buffer cache when it opens (128 MB by default): resident memory a small
       // catalogue never uses. Pages beyond it are read from the folder, through the system's cache.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? automaticCacheMb(dir)}MB`],
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? automaticCacheMb(dir)}MB`, '-c', `gin_pending_list_limit=${GIN_PENDING_LIST_KB}`],
     });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { Database, Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { batchGinUpkeep, mergePartsPendingLists } from './upkeep.ts';
 
 /** Signed-in sessions stay behind: the owner signs in again on the new database. */
 const TABLES_LEFT_BEHIND = new Set(['sessions']);
@@ -95,6 +96,8 @@ export async function moveDatabase(source: Database, target: Database, options: 
     // The copy brings the search vocabularies and the catalogue version as they are: the triggers that
     // keep them would count every part twice.
     await run(`set local statement_timeout = 0`);
+    // Nothing searches the new database while it is filled.
+    await batchGinUpkeep(tx, { searchesMeanwhile: false });
     await run(`truncate ${[...tables, ...TABLES_LEFT_BEHIND].map(quoted).join(', ')} restart identity cascade`);
     for (const table of tables) await run(`alter table ${quoted(table)} disable trigger user`);
     for (const [index, table] of tables.entries()) {
@@ -135,6 +138,7 @@ export async function moveDatabase(source: Database, target: Database, options: 
     if (wrong.length) {
       throw new MoveRefusedError(`The copy does not match the source (${wrong.map((count) => `${count.table}: ${count.rows} of ${sourceCounts[tables.indexOf(count.table)]!.rows}`).join(', ')}); nothing was kept.`);
     }
+    await mergePartsPendingLists(tx);
   });
   return { outcome: 'moved', tables: sourceCounts };
 }

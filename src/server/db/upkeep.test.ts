@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { parts } from './schema/index.ts';
-import type { Database } from './client.ts';
+import { type Database, GIN_PENDING_LIST_KB } from './client.ts';
 import { catalogueUpkeep, catalogueUpkeepDue, startEmbeddedUpkeep } from './upkeep.ts';
+import { pendingIndexPages } from '../testing/gin-pending.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 
 const base = { description: 'A part', categories: ['Gaskets & Seals'], make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952 };
@@ -39,6 +40,27 @@ for (const kind of databaseKinds()) {
       expect(await hasMakeStatistics(database)).toBe(true);
       // On PostgreSQL, autovacuum keeps the visibility map; the embedded database is vacuumed here.
       if (kind === 'pglite') expect(await catalogueUpkeepDue(database)).toBe(false);
+    });
+
+    it("keeps the search indexes' lists of entries not yet merged small on the shop's connections, and merges what a bulk write left", async () => {
+      const setting = await database.db.execute(sql`select current_setting('gin_pending_list_limit') as "limit"`);
+      expect((setting as unknown as { rows: { limit: string }[] }).rows[0]!.limit).toBe(`${GIN_PENDING_LIST_KB}kB`);
+      if (kind !== 'postgres') return; // pgstattuple, which reads the lists, is PostgreSQL's
+      await insertParts(database, 'EDIT', 200);
+      await catalogueUpkeep(database);
+      // Single edits, as the back office makes them: every word of each part is listed again.
+      const ids = await database.db.select({ id: parts.id }).from(parts);
+      for (const { id } of ids.slice(0, 120)) await database.db.execute(sql`update parts set regular_price = regular_price + 1 where id = ${id}`);
+      const pageBytes = 8192;
+      expect(await pendingIndexPages(database.db)).toBeLessThanOrEqual(Math.ceil((GIN_PENDING_LIST_KB * 1024) / pageBytes));
+      // A bulk write with a larger list (as an import's commit has), then the upkeep.
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('gin_pending_list_limit', '2MB', true)`);
+        for (const { id } of ids) await tx.execute(sql`update parts set regular_price = regular_price + 1 where id = ${id}`);
+      });
+      expect(await pendingIndexPages(database.db)).toBeGreaterThan(Math.ceil((GIN_PENDING_LIST_KB * 1024) / pageBytes));
+      await catalogueUpkeep(database);
+      expect(await pendingIndexPages(database.db)).toBe(0);
     });
 
     it.runIf(kind === 'pglite')('leaves the embedded database alone when few parts have changed since its last upkeep', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 
 /**
  * The catalogue's tables the search plans from. The planner needs their statistics (how common a make,
@@ -31,14 +31,50 @@ export async function catalogueUpkeepDue(database: Database): Promise<boolean> {
 }
 
 /**
+ * The GIN indexes on parts (trigram search text, categories) take each new row's keys into a pending
+ * list and merge that list into the index when it outgrows gin_pending_list_limit, gathering the keys in
+ * work_mem. With the shop's connections' small list (client.ts, GIN_PENDING_LIST_KB) a bulk write merges
+ * every few rows, and the indexes' upkeep is most of the time of an import: 100,000 parts took 34 s on
+ * PostgreSQL with the defaults, 15 s with a list of 16 to 32 MB and this work_mem (bench/README.md). But
+ * every search reads the whole list, written or not, and waits while it is merged: on PostgreSQL, where
+ * the public search goes on during an import's commit, a list of 32 MB made the keyword searches seven
+ * times slower meanwhile (p50 77 ms against 11), one of 2 MB stalled one in twenty for about 110 ms, one
+ * of 1 MB left them within 36 ms at p95, for about 2 s more of a 100,000-part commit (bench/README.md,
+ * 2026-11-28, evening). Where no search runs meanwhile (the embedded database, which a commit holds; a
+ * seed; a move into a new database) the list may be large.
+ */
+const BULK_GIN_PENDING_LIST = { searchesMeanwhile: '1MB', noSearches: '32MB' } as const;
+const BULK_GIN_WORK_MEM = '256MB';
+
+/** The GIN settings of a bulk write of parts, for the current transaction only; its lists are merged after it (mergePartsPendingLists). */
+export async function batchGinUpkeep(tx: Db, { searchesMeanwhile }: { searchesMeanwhile: boolean }): Promise<void> {
+  const pendingList = searchesMeanwhile ? BULK_GIN_PENDING_LIST.searchesMeanwhile : BULK_GIN_PENDING_LIST.noSearches;
+  await tx.execute(sql`select set_config('gin_pending_list_limit', ${pendingList}, true), set_config('work_mem', ${BULK_GIN_WORK_MEM}, true), set_config('maintenance_work_mem', ${BULK_GIN_WORK_MEM}, true)`);
+}
+
+/** The GIN indexes on the parts: every search through them reads the entries their pending lists hold. */
+const PARTS_GIN_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin'] as const;
+
+/**
+ * Merges the entries the parts' GIN indexes hold in their pending lists (client.ts, GIN_PENDING_LIST_KB)
+ * into the indexes, so that searches read none: after a bulk write, and after a failed one, whose rows
+ * are gone but whose entries stay listed until merged.
+ */
+export async function mergePartsPendingLists(db: Db): Promise<void> {
+  await db.execute(sql.raw(`select ${PARTS_GIN_INDEXES.map((index) => `gin_clean_pending_list('${index}'::regclass)`).join(', ')}`));
+}
+
+/**
  * Brings the catalogue's statistics (and, on the embedded database, its visibility map) up to date, as
  * PostgreSQL's autovacuum does on its own a while after a large write. The embedded database has no
  * autovacuum: it is vacuumed here when the parts have changed enough (an import of a few parts, or of
  * categories or vehicles, leaves a large catalogue alone: its vacuum holds the database for a second).
  * On PostgreSQL the statistics alone are gathered at once (a sample of each table, well within the
- * statement time limit however large), and autovacuum does the rest.
+ * statement time limit however large), and autovacuum does the rest. First, on both, the GIN indexes'
+ * pending lists are merged (mergePartsPendingLists).
  */
 export async function catalogueUpkeep(database: Database): Promise<void> {
+  await mergePartsPendingLists(database.db);
   if (database.kind === 'postgres') await database.db.execute(sql`analyze ${CATALOGUE_TABLES}`);
   else if (await catalogueUpkeepDue(database)) await database.db.execute(sql`vacuum (analyze) ${CATALOGUE_TABLES}`);
 }

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { PART_IMAGES_BUCKET, partImageKey, storageFileName } from '../../domain/images.ts';
 import { formatYearRange } from '../../domain/years.ts';
 import type { Db } from '../db/client.ts';
+import { batchGinUpkeep, mergePartsPendingLists } from '../db/upkeep.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import { DEMO_SECTIONS, SECTION_DESCRIPTIONS } from './demo-categories.ts';
@@ -200,6 +201,8 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
     }
 
     await db.transaction(async (tx) => {
+      // Written as a bulk write (db/upkeep.ts): another server of the shop may be answering searches.
+      await batchGinUpkeep(tx, { searchesMeanwhile: true });
       await seedDemoVehiclesAndCategories(tx);
       for (let i = 0; i < demoParts.length; i += INSERT_BATCH_ROWS) {
         await tx.insert(parts).values(
@@ -209,6 +212,7 @@ export async function seedDemoCatalogue(db: Db, storage: ObjectStorage, options:
           })),
         );
       }
+      await mergePartsPendingLists(tx);
     });
   } catch (error) {
     await storage.remove(PART_IMAGES_BUCKET, storedKeys).catch(() => undefined);

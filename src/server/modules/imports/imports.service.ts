@@ -72,7 +72,7 @@ const isRunning = (row: ImportJobRow) => row.status === 'analysing' || row.statu
 export interface ImportServiceOptions {
   db: Db;
   clock: () => Date;
-  /** Brings the catalogue's statistics up to date after an import's commit, before it is reported done. */
+  /** Brings the catalogue's statistics and search indexes up to date after an import's commit, before it is reported done, and after a failed one. */
   upkeep: () => Promise<void>;
   /** A commit holds the whole database (the embedded one): see WriteOptions. */
   commitHoldsDatabase: boolean;
@@ -233,6 +233,9 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
       await updateImportJob(db, jobId, { status: 'done', progress: 100, stats: done, finished: true });
       await deleteImportRows(db, jobId);
     } catch (error) {
+      // The rows written before the failure are gone with the transaction, but the search indexes keep
+      // their entries listed, to be read by every search until merged: the upkeep merges them.
+      await upkeep().catch(onError);
       await fail(jobId, error instanceof AppError ? error.message : IMPORT_MESSAGES.failed);
       if (!(error instanceof AppError)) throw error;
     } finally {

@@ -10,6 +10,7 @@ import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
 import { activityLog, categories, parts, vehicleMakes } from '../../db/schema/index.ts';
 import { catalogueUpkeepDue } from '../../db/upkeep.ts';
 import { insertPart, uniqueSku } from '../../testing/builders.ts';
+import { pendingIndexPages } from '../../testing/gin-pending.ts';
 import { importHelpers } from '../../testing/imports.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { ConflictError } from '../../errors.ts';
@@ -188,6 +189,8 @@ describeEachDatabase('parts CSV import', (context) => {
     expect(failed).toMatchObject({ status: 'failed', failure: 'Failed to import data' });
     expect(await partBySku(good)).toBeUndefined();
     expect((await context().database.db.select({ n: sql<number>`count(*)::int` }).from(parts))[0]!.n).toBe(before);
+    // Nor does it leave the search indexes listing the entries of the rows written before the failure.
+    if (context().database.kind === 'postgres') expect(await pendingIndexPages(context().database.db)).toBe(0);
   });
 
   it('changes nothing when a part with a SKU of the file is added while an overwriting import writes', async () => {

@@ -5,6 +5,7 @@ import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/par
 import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
+import { batchGinUpkeep, mergePartsPendingLists } from '../../db/upkeep.ts';
 import { likePattern } from '../../db/like.ts';
 import { parts } from '../../db/schema/index.ts';
 
@@ -182,9 +183,11 @@ export async function countPartsInCategory(db: Db, name: string): Promise<number
 
 /**
  * Puts `to` in place of the category `from` (any case) on every part that names it, keeping each
- * part's other categories and never listing one twice. Returns how many parts changed.
+ * part's other categories and never listing one twice, with the GIN settings of a bulk write (a
+ * category may name most of the catalogue). Returns how many parts changed.
  */
 export async function replaceCategoryOnParts(tx: Db, from: string, to: string): Promise<number> {
+  await batchGinUpkeep(tx, { searchesMeanwhile: true });
   const changed = await tx
     .update(parts)
     .set({
@@ -202,28 +205,8 @@ export async function replaceCategoryOnParts(tx: Db, from: string, to: string): 
     })
     .where(namesCategory(from))
     .returning({ id: parts.id });
+  await mergePartsPendingLists(tx);
   return changed.length;
-}
-
-/**
- * The GIN indexes on parts (trigram search text, categories) take each new row's keys into a pending
- * list and merge that list into the index when it outgrows gin_pending_list_limit, gathering the keys in
- * work_mem. At the defaults (4 MB each) a bulk write merges every few hundred rows and the indexes' upkeep
- * is most of the time of an import: 100,000 parts took 34 s on PostgreSQL, 15 s with these settings
- * (bench/README.md). The list stays small enough for searches running meanwhile to read it quickly.
- * For the current transaction only.
- */
-const BULK_GIN_PENDING_LIST = '32MB';
-const BULK_GIN_WORK_MEM = '256MB';
-const PARTS_GIN_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin'] as const;
-
-async function batchGinUpkeep(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('gin_pending_list_limit', ${BULK_GIN_PENDING_LIST}, true), set_config('work_mem', ${BULK_GIN_WORK_MEM}, true), set_config('maintenance_work_mem', ${BULK_GIN_WORK_MEM}, true)`);
-}
-
-/** Merges what a bulk write left in the GIN indexes' pending lists, so searches after it read none. */
-async function mergeGinPendingLists(tx: Db): Promise<void> {
-  await tx.execute(sql.raw(`select ${PARTS_GIN_INDEXES.map((index) => `gin_clean_pending_list('${index}'::regclass)`).join(', ')}`));
 }
 
 /** How a staged part's field (data->'part'->key) becomes a parts column. */
@@ -332,12 +315,12 @@ export async function writeStagedParts(
   jobId: string,
   options: { overwrite: boolean; keepExistingWhenBlank: boolean; holdsDatabase: boolean; stagedRows: number; onProgress: (share: number) => void },
 ): Promise<{ created: number; updated: number }> {
-  await batchGinUpkeep(tx);
+  await batchGinUpkeep(tx, { searchesMeanwhile: !options.holdsDatabase });
   // Nothing reads the embedded database while the commit holds it, so its indexes may be down meanwhile;
   // on PostgreSQL the public search goes on reading them.
   if (options.holdsDatabase && (await importOutweighsCatalogue(tx, options.stagedRows))) return withPartsIndexesRebuilt(tx, () => writeRows(tx, jobId, options));
   const written = await writeRows(tx, jobId, options);
-  await mergeGinPendingLists(tx);
+  await mergePartsPendingLists(tx);
   return written;
 }
 
