@@ -179,6 +179,9 @@ describe('search words', () => {
     expect(interchangedForms('indian')).toEqual(['chief']);
     expect(interchangedForms('posi')).toEqual(['safettrack']);
     expect(interchangedForms('positive')).toEqual([]);
+    // Tri-Power, typed any way, is a phrase of its own.
+    expect(keywordWords('389 Tri Power').map((word) => word.compact)).toEqual(['389', 'tripower']);
+    expect(interchangedForms('tripower')).toEqual(['carburetor']);
   });
 
   it('takes the singulars a plural may stand for', () => {

@@ -817,6 +817,8 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // Pontiac's Tri-Power is its three two-barrel carburetors (1957 on): its parts are carburetor parts.
+  ['tri power', 'carburetor'],
   // The trade's nicknames for the ignition's and the charging system's parts.
   ['dizzy', 'distributor'],
   ['genny', 'generator'],

@@ -1115,6 +1115,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'RW-1', name: 'Brake Pedal Pad', regularPrice: '14.00' },
       { ...base, sku: 'ON-6', name: 'Valve Cover', description: 'Pressed steel, painted in the engine colour.', regularPrice: '75.00' },
       { ...base, sku: 'ON-7', name: 'Lubrication Service Decal', description: 'Door jamb decal of the service intervals.', regularPrice: '8.00' },
+      { ...base, sku: 'ON-8', name: 'Carburetor Float', regularPrice: '21.00' },
       // "amber parking lens": no part holds the three; one holds two of them in its name, one a rarer word.
       { ...base, sku: 'AP-1', name: 'Parking Lamp Lens', description: 'Glass lens.', regularPrice: '24.00' },
       { ...base, sku: 'AP-2', name: 'Dome Light Lens', description: 'Amber plastic.', regularPrice: '60.00' },
@@ -1227,6 +1228,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
       ['light-up hood ornament', 'TN-1'],
       ['light up ornament', 'TN-1'],
       ['lighted ornament', 'TN-1'],
+      // Pontiac's Tri-Power is its carburetors, typed any way.
+      ['tri power', 'ON-8'],
+      ['Tri-Power float', 'ON-8'],
+      ['tripower', 'ON-8'],
     ] as const;
     for (const [typed, sku] of named) {
       const q = encodeURIComponent(typed);
