@@ -11,5 +11,7 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** lock_timeout (or NOWAIT) gave up waiting for a lock. */
+export const LOCK_NOT_AVAILABLE = '55P03';
 /** statement_timeout stopped the statement (or it was cancelled). */
 export const QUERY_CANCELED = '57014';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { parts } from './schema/index.ts';
 import { type Database, GIN_PENDING_LIST_KB } from './client.ts';
-import { catalogueUpkeep, catalogueUpkeepDue, startEmbeddedUpkeep } from './upkeep.ts';
+import { catalogueUpkeep, catalogueUpkeepDue, pruneVehicleValues, startEmbeddedUpkeep } from './upkeep.ts';
 import { pendingIndexPages } from '../testing/gin-pending.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 
@@ -13,6 +13,29 @@ async function insertParts(database: Database, prefix: string, count: number): P
   for (let start = 0; start < count; start += 500) {
     await database.db.insert(parts).values(Array.from({ length: Math.min(500, count - start) }, (_, i) => ({ ...base, sku: `${prefix}-${start + i}`, name: `Part ${start + i}`, regularPrice: '5.00' })));
   }
+}
+
+/** The make and model texts part_vehicle_values holds, as "kind value". */
+async function vehicleValues(database: Database): Promise<string[]> {
+  const result = await database.db.execute(sql`select kind || ' ' || value as held from part_vehicle_values order by 1`);
+  return (result as unknown as { rows: { held: string }[] }).rows.map((row) => row.held);
+}
+
+/** Writes a part in a transaction left open (its triggers have run) until the answered function commits it. */
+async function writtenNotCommitted(database: Database, part: typeof parts.$inferInsert): Promise<() => Promise<void>> {
+  let commit!: () => void;
+  let written!: () => void;
+  const wasWritten = new Promise<void>((resolve) => (written = resolve));
+  const writing = database.db.transaction(async (tx) => {
+    await tx.insert(parts).values(part);
+    written();
+    await new Promise<void>((resolve) => (commit = resolve));
+  });
+  await Promise.race([wasWritten, writing]);
+  return async () => {
+    commit();
+    await writing;
+  };
 }
 
 /** Whether the planner holds statistics of the parts' makes (gathered by ANALYZE, never by writes). */
@@ -61,6 +84,43 @@ for (const kind of databaseKinds()) {
       expect(await pendingIndexPages(database.db)).toBeGreaterThan(Math.ceil((GIN_PENDING_LIST_KB * 1024) / pageBytes));
       await catalogueUpkeep(database);
       expect(await pendingIndexPages(database.db)).toBe(0);
+    });
+
+    it('forgets the make and model texts no part holds any more, and keeps those a part holds', async () => {
+      const [renamed, , deleted] = await database.db
+        .insert(parts)
+        .values([
+          { ...base, sku: 'PV-1', name: 'Renamed', model: 'Oldname', regularPrice: '5.00' },
+          { ...base, sku: 'PV-2', name: 'Kept', model: 'Kept', regularPrice: '5.00' },
+          { ...base, sku: 'PV-3', name: 'Deleted', make: 'Gone Motors', regularPrice: '5.00' },
+        ])
+        .returning({ id: parts.id });
+      await database.db.execute(sql`update parts set model = 'Newname' where id = ${renamed!.id}`);
+      await database.db.execute(sql`delete from parts where id = ${deleted!.id}`);
+      expect(await vehicleValues(database)).toEqual(expect.arrayContaining(['make Gone Motors', 'model Oldname', 'model Newname', 'model Kept']));
+      await catalogueUpkeep(database);
+      expect(await vehicleValues(database)).toEqual(['make Pontiac', 'model Kept', 'model Newname']);
+    });
+
+    it.runIf(kind === 'postgres')('never forgets a text a part written at the same moment holds: the prune waits for the write', async () => {
+      const [gone] = await database.db.insert(parts).values({ ...base, sku: 'RACE-1', name: 'Sold out', model: 'Racer', regularPrice: '5.00' }).returning({ id: parts.id });
+      await database.db.execute(sql`delete from parts where id = ${gone!.id}`);
+      // Another part with the same model is written and not yet committed: its trigger found the text
+      // there already, so it adds nothing; a prune that looked now would see no part holding it.
+      const commitRacer = await writtenNotCommitted(database, { ...base, sku: 'RACE-2', name: 'Back in stock', model: 'Racer', regularPrice: '5.00' });
+      const pruning = pruneVehicleValues(database.db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await commitRacer();
+      expect(await pruning).toBe(true);
+      expect(await vehicleValues(database)).toContain('model Racer');
+
+      // A write that goes on longer: the prune gives up after a moment and leaves its work (the text no
+      // part holds once RACE-2 is gone) to the next upkeep.
+      await database.db.execute(sql`delete from parts where sku = 'RACE-2'`);
+      const commitSlow = await writtenNotCommitted(database, { ...base, sku: 'RACE-3', name: 'Long write', model: 'Slow', regularPrice: '5.00' });
+      expect(await pruneVehicleValues(database.db)).toBe(false);
+      await commitSlow();
+      expect(await vehicleValues(database)).toContain('model Racer');
     });
 
     it.runIf(kind === 'pglite')('leaves the embedded database alone when few parts have changed since its last upkeep', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database, Db } from './client.ts';
+import { LOCK_NOT_AVAILABLE, pgErrorCode } from './errors.ts';
 
 /**
  * The catalogue's tables the search plans from. The planner needs their statistics (how common a make,
@@ -64,6 +65,35 @@ export async function mergePartsPendingLists(db: Db): Promise<void> {
   await db.execute(sql.raw(`select ${PARTS_GIN_INDEXES.map((index) => `gin_clean_pending_list('${index}'::regclass)`).join(', ')}`));
 }
 
+/** How long the prune of the make and model texts waits for the catalogue's writes before it leaves its work to the next upkeep. */
+const PRUNE_LOCK_WAIT = '1s';
+
+/**
+ * Forgets the make and model texts no part holds any more. part_vehicle_values keeps every text a part
+ * has been written with (a trigger adds them and never takes one away, as a part written at the same
+ * moment may hold it): each is a car's name to the vocabulary, a value a partial make or model filter is
+ * matched against, and a branch of a category's search by car (allModels). The table is locked against
+ * writes first (SHARE ROW EXCLUSIVE: reads go on), so that a part written meanwhile has either committed,
+ * and the statement sees it, or waits to add its text afresh; a prune that would wait longer than
+ * PRUNE_LOCK_WAIT for a write is left to the next upkeep. Answers whether it ran.
+ */
+export async function pruneVehicleValues(db: Db): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${PRUNE_LOCK_WAIT}'`));
+      await tx.execute(sql`lock table part_vehicle_values in share row exclusive mode`);
+      await tx.execute(sql`
+        delete from part_vehicle_values v
+        where (v.kind = 'make' and not exists (select 1 from parts p where p.make = v.value))
+          or (v.kind = 'model' and not exists (select 1 from parts p where p.model = v.value))`);
+    });
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  }
+}
+
 /**
  * Brings the catalogue's statistics (and, on the embedded database, its visibility map) up to date, as
  * PostgreSQL's autovacuum does on its own a while after a large write. The embedded database has no
@@ -71,10 +101,12 @@ export async function mergePartsPendingLists(db: Db): Promise<void> {
  * categories or vehicles, leaves a large catalogue alone: its vacuum holds the database for a second).
  * On PostgreSQL the statistics alone are gathered at once (a sample of each table, well within the
  * statement time limit however large), and autovacuum does the rest. First, on both, the GIN indexes'
- * pending lists are merged (mergePartsPendingLists).
+ * pending lists are merged (mergePartsPendingLists) and the make and model texts no part holds any more
+ * forgotten (pruneVehicleValues).
  */
 export async function catalogueUpkeep(database: Database): Promise<void> {
   await mergePartsPendingLists(database.db);
+  await pruneVehicleValues(database.db);
   if (database.kind === 'postgres') await database.db.execute(sql`analyze ${CATALOGUE_TABLES}`);
   else if (await catalogueUpkeepDue(database)) await database.db.execute(sql`vacuum (analyze) ${CATALOGUE_TABLES}`);
 }
