@@ -205,10 +205,13 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
     const jobId = row.id;
     const state: Live = { progress: 10, stats, row };
     live.set(jobId, state);
+    /** Set once this import holds the lock and writes: a failure after it leaves entries to merge. */
+    let wrote = false;
     try {
       const result = await db.transaction(async (tx) => {
         const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
         if (!locked.rows[0]?.ok) throw new ConflictError(IMPORT_MESSAGES.busy);
+        wrote = true;
         await tx.execute(sql.raw(`set local statement_timeout = '${COMMIT_STATEMENT_TIMEOUT}'`));
         state.progress = PROGRESS.locked;
         const onProgress = (share: number) => (state.progress = Math.round(PROGRESS.locked + (PROGRESS.written - PROGRESS.locked) * share));
@@ -234,8 +237,9 @@ export function createImportService({ db, clock, upkeep, commitHoldsDatabase, on
       await deleteImportRows(db, jobId);
     } catch (error) {
       // The rows written before the failure are gone with the transaction, but the search indexes keep
-      // their entries listed, to be read by every search until merged: the upkeep merges them.
-      await upkeep().catch(onError);
+      // their entries listed, to be read by every search until merged: the upkeep merges them. (An import
+      // refused because another holds the lock wrote nothing.)
+      if (wrote) await upkeep().catch(onError);
       await fail(jobId, error instanceof AppError ? error.message : IMPORT_MESSAGES.failed);
       if (!(error instanceof AppError)) throw error;
     } finally {
