@@ -10,6 +10,15 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * The catalogue's search version: moved on only by the writes that can change which parts a search finds
+ * (not a price or stock alone; migration 0038), never behind the version read before it.
+ */
+export async function readSearchVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ searchVersion: catalogVersion.searchVersion }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+  return row?.searchVersion ?? 0;
+}
+
 export interface CatalogVersionSource {
   /** The version as of now: a write committed before the call is always seen. */
   read(): Promise<number>;

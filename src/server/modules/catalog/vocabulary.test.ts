@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { addVocabularyTerms } from '../../../domain/search-words.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
+import { createVocabularySource } from './vocabulary.ts';
 
 /** Texts with every kind of mark the vocabulary rules treat: hyphens, dots, apostrophes, digits, accents, lengths. */
 const PARTS = [
@@ -35,6 +36,19 @@ describeEachDatabase('the search vocabulary', (context) => {
     expect([...expected].filter((term) => !joined.has(term))).toEqual(expect.arrayContaining(['ridemaster', 'fanbelt', 'lens', 'strasse']));
     expect(expected).toEqual(new Set([...expected].filter((term) => /^[a-z]{3,40}$/.test(term))));
     expect([...expected]).toEqual(expect.arrayContaining(['ridemaster', 'safettrack', 'nosride', 'obriens', 'hoodornament', 'lens', 'b'.repeat(40), 'bezel', 'uber', 'ubercool', 'strasse']));
+  });
+
+  it('is kept, with what is remembered with it, through a change of price or stock, and read afresh after a change of words', async () => {
+    const { database } = context();
+    const part = await insertPart(database.db, { name: 'Kept Vocabulary Clip' });
+    const vocabulary = createVocabularySource(database.db);
+    const first = await vocabulary();
+    await database.db.execute(sql`update parts set stock = stock + 2, regular_price = regular_price + 1, updated_at = now() where id = ${part.id}`);
+    expect(await vocabulary()).toBe(first);
+    await database.db.execute(sql`update parts set name = 'Kept Vocabulary Zwingle' where id = ${part.id}`);
+    const renamed = await vocabulary();
+    expect(renamed).not.toBe(first);
+    expect(renamed.termSet.has('zwingle')).toBe(true);
   });
 
   it('is left to the import when it supplies the words itself, and kept by the trigger otherwise', async () => {

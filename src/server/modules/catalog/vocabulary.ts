@@ -4,7 +4,7 @@ import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-
 import type { Db } from '../../db/client.ts';
 import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
 import { forgetIfFailed, sharedRead } from '../../shared-read.ts';
-import { readCatalogVersion } from './catalog-version.repository.ts';
+import { readCatalogVersion, readSearchVersion } from './catalog-version.repository.ts';
 import { realWords } from './real-words.ts';
 
 /**
@@ -42,17 +42,30 @@ export type VocabularySource = (version?: number) => Promise<Vocabulary>;
 
 /**
  * The vocabulary as of the catalogue's version (the server's version source, or a read shared by
- * concurrent searches): reloaded only after a catalogue write on any server. Concurrent searches share a load.
+ * concurrent searches). When the version has moved on (a catalogue write on any server), the search
+ * version is read, once for the searches that arrive together: the vocabulary, and the counts and
+ * values kept with it, are reloaded only when a write could change what searches find, not after a
+ * price or stock change alone (an order request takes parts off the shelf). Concurrent searches share a load.
  */
 export function createVocabularySource(db: Db, readVersion = sharedRead(() => readCatalogVersion(db))): VocabularySource {
-  let current: { version: number; vocabulary: Promise<Vocabulary> } | null = null;
+  const searchVersionNow = sharedRead(() => readSearchVersion(db));
+  let current: { version: number; searchVersion: Promise<number>; vocabulary: Promise<Vocabulary> } | null = null;
   return async (known) => {
     const version = known ?? (await readVersion());
-    if (current?.version !== version) {
-      const loading = loadVocabulary(db);
-      current = { version, vocabulary: loading };
-      forgetIfFailed(loading, () => current?.vocabulary === loading, () => (current = null));
-    }
-    return current.vocabulary;
+    if (current?.version === version) return current.vocabulary;
+    const before = current;
+    // Read after the version, and before any vocabulary is loaded: never newer than the vocabulary kept with it.
+    const searchVersion = searchVersionNow();
+    current = { version, searchVersion, vocabulary: keptOrLoaded(before, searchVersion) };
+    const entry = current;
+    forgetIfFailed(entry.vocabulary, () => current === entry, () => (current = null));
+    forgetIfFailed(entry.searchVersion, () => current === entry, () => (current = null));
+    return entry.vocabulary;
   };
+
+  /** The vocabulary held before, while the search version it was read at holds; else one loaded afresh once the version is known. */
+  async function keptOrLoaded(before: { searchVersion: Promise<number>; vocabulary: Promise<Vocabulary> } | null, searchVersion: Promise<number>): Promise<Vocabulary> {
+    const [was, now] = await Promise.all([before?.searchVersion.catch(() => undefined), searchVersion]);
+    return before && was === now ? before.vocabulary : loadVocabulary(db);
+  }
 }
