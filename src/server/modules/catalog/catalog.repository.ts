@@ -333,7 +333,8 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = 
 function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
-  return words.length ? [...ranks, ...relevanceRanks(query, words, rarer)] : [...ranks, ...relevanceRanks(query, words), ...rarer];
+  // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
+  return [...ranks, ...relevanceRanks(query, words, rarer)];
 }
 
 /**

@@ -58,8 +58,8 @@ export function createVocabularySource(db: Db, readVersion = sharedRead(() => re
     const searchVersion = searchVersionNow();
     current = { version, searchVersion, vocabulary: keptOrLoaded(before, searchVersion) };
     const entry = current;
+    // A failed read of the search version fails the vocabulary too (keptOrLoaded waits for it).
     forgetIfFailed(entry.vocabulary, () => current === entry, () => (current = null));
-    forgetIfFailed(entry.searchVersion, () => current === entry, () => (current = null));
     return entry.vocabulary;
   };
 
