@@ -143,6 +143,21 @@ describe('search words', () => {
     expect(keywordWords('1930s grille')[0]).toEqual({ typed: '1930s', compact: '1930s', years: { first: 1930, last: 1939 } });
   });
 
+  it("takes an engine's size for the years it powered, with its measure as one word: \"389 cid\" is 1959 on, \"287\" 1955", () => {
+    const v8 = { typed: '389', compact: '389', years: { first: 1959, last: 1966 } };
+    expect(keywordWords('389 head gasket')).toEqual([v8, { typed: 'head', compact: 'head' }, { typed: 'gasket', compact: 'gasket' }]);
+    for (const [typed, q] of [['389 cid', '389 cid valve cover'], ['389ci', '389ci valve cover'], ['389 cubic inch', '389 cubic inch valve cover'], ['389 cu in', '389 cu in valve cover']]) {
+      expect(keywordWords(q!), q).toEqual([{ ...v8, typed }, { typed: 'valve', compact: 'valve' }, { typed: 'cover', compact: 'cover' }]);
+    }
+    expect(keywordWords('287 water pump')[0]).toEqual({ typed: '287', compact: '287', years: { first: 1955, last: 1955 } });
+    expect(keywordWords('straight eight 249')[2]).toEqual({ typed: '249', compact: '249', years: { first: 1937, last: 1949 } });
+    // Another size, another measure, or figures of no Pontiac engine: a number as any other.
+    expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287' });
+    expect(keywordWords('388 head gasket')[0]).toEqual({ typed: '388', compact: '388' });
+    expect(keywordWords('3890 clip')[0]).toEqual({ typed: '3890', compact: '3890' });
+    expect(keywordWords('cid')).toEqual([{ typed: 'cid', compact: 'cid' }]);
+  });
+
   it('puts a light for a lamp, the British spellings for the American and the words for their abbreviations, never a lamp for a "lite"', () => {
     expect(interchangedForms('headlight')).toEqual(['headlamp']);
     expect(interchangedForms('taillamp')).toEqual(['taillight']);

@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { distance as plainDistance } from 'fastest-levenshtein';
 
+import { ENGINE_MEASURES, engineSize, engineYears } from './engines.ts';
 import { normalizeSku } from './sku.ts';
 import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
 
@@ -381,13 +382,22 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
     if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
   }
+  // An engine's size with its measure is one word, its figures: "389 cid", "389 cubic inch", "389ci".
+  for (let i = 0; i < sequence.length; i++) {
+    const size = engineSize(sequence[i]!.compact);
+    if (size === undefined) continue;
+    let end = i + 1;
+    while (end < sequence.length && end - i <= 2 && ENGINE_MEASURES.has(sequence[end]!.compact)) end++;
+    sequence.splice(i, end - i, { typed: sequence.slice(i, end).map((word) => word.typed).join(' '), compact: size });
+  }
   const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
   const kept = (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS);
   return kept.map(([compact, typed]) => {
-    const years = measures.has(compact) ? undefined : typedYears(typed);
+    // An engine's size names the years it powered, as a year does ("389 head gasket"; engines.ts).
+    const years = measures.has(compact) ? undefined : (typedYears(typed) ?? engineYears(compact));
     if (years === undefined) return { typed, compact };
     // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the
     // trigram index can find. Two characters it cannot: every part holding the other words was read

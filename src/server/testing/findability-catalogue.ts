@@ -172,7 +172,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -392,6 +392,12 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'stream liner tail lamp 1947', 'TL-4601'),
   q('car named its own way', 'quality 115 emblem', 'EM-3901'),
   q('car named its own way', '6-27 emblem', 'EM-2701'),
+  // The car named by its engine's size: the V-8 of its year, the straight eight of its years.
+  q('engine size', '316 headlamp door', 'HB-5601'),
+  q('engine size', '287 body side molding', 'BM-5501'),
+  q('engine size', '389 head gasket', 'HG-5801'),
+  q('engine size', '347 cid valve cover', 'VC-5501'),
+  q('engine size', '249 water pump', 'WP-2840'),
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),

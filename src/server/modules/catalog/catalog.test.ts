@@ -926,6 +926,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-17', name: 'Windshield Rubber Channel', description: 'Fits the glass.', regularPrice: '92.00' },
       { ...base, sku: 'PL-18', name: 'Fender Emblem, 1939 Pontiac Quality 115', model: 'Quality 115', yearStart: 1939, yearEnd: 1939, regularPrice: '40.00' },
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
+      { ...base, sku: 'PL-27', name: 'Valve Cover Decal', description: 'For the 389 V-8.', regularPrice: '12.00' },
+      { ...base, sku: 'PL-28', name: 'Air Cleaner Decal', yearStart: 1959, yearEnd: 1960, regularPrice: '11.00' },
     ]);
   });
 
@@ -977,6 +979,16 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
     for (const q of ['115', 'quality 115', '115 emblem']) expect(await found(q)).toEqual({ q, skus: ['PL-18'], partial: undefined });
     for (const q of ['6-27', 'series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+  });
+
+  it("reads an engine's size as the years it powered: \"347 owners manual\" is the manual for 1957, \"389 decal\" a decal for 1959 on or one naming the 389", async () => {
+    for (const q of ['347 owners manual', "347 cid owner's manual", '347ci owners manual', 'owners manual 347 cubic inch']) expect(await found(q)).toEqual({ q, skus: ['PL-26'], partial: undefined });
+    expect(await found('287 owners manual')).toEqual({ q: '287 owners manual', skus: ['PL-25'], partial: undefined });
+    // A part naming the size in its words is found as before, beside those fitting its years.
+    const decals = await found('389 decal');
+    expect({ skus: decals.skus.sort(), partial: decals.partial }).toEqual({ skus: ['PL-27', 'PL-28'], partial: undefined });
+    // A size of no Pontiac engine is a number no part holds.
+    expect((await found('388 decal')).partial).toEqual({ missingWords: ['388'] });
   });
 
   it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {

@@ -1,0 +1,43 @@
+/**
+ * Pontiac's and Oakland's engines by the size restorers name them by ("389 head gasket", "287 water pump",
+ * "347 cid valve cover"), in cubic inches as they are written, with the model years each powered
+ * (../shared/data/pontiac-models.md and its sources). A size typed among the words names the car as its
+ * years do (keywordWords): the catalogue says which years a part fits, not which engine.
+ *
+ * From 1955 every Pontiac had its year's V-8, so a V-8's size names its cars exactly. Before, a size
+ * names the years its engine was built, whose cars also had the six: the part's own words tell the rest.
+ * The sixes' sizes are left out: each spans years the eights share.
+ */
+const ENGINES: readonly (readonly [sizes: readonly string[], first: number, last: number])[] = [
+  // The Oakland V-8 (1930-1931), which the 1932 Pontiac V-8 carried on.
+  [['251'], 1930, 1932],
+  // The straight eight: 223.4 cubic inches for 1933-1935, 232.3 for 1936, 248.9 from 1937 (through 1949's Chieftain).
+  [['223'], 1933, 1935],
+  [['232', '233'], 1936, 1936],
+  [['248', '249'], 1937, 1949],
+  // The V-8: the Strato Streak's 287 (1955), 316.6 (1956), 347 (1957), 370 (1958), 389 (from 1959).
+  [['287'], 1955, 1955],
+  [['316', '317'], 1956, 1956],
+  [['347'], 1957, 1957],
+  [['370'], 1958, 1958],
+  [['389'], 1959, 1966],
+];
+
+const YEARS_OF_SIZE: ReadonlyMap<string, { first: number; last: number }> = new Map(
+  ENGINES.flatMap(([sizes, first, last]) => sizes.map((size) => [size, { first, last }] as const)),
+);
+
+/** How a size is measured when typed with it: "389 ci", "389 cid", "389 cu in", "389 cubic inch", or joined ("389ci"). */
+export const ENGINE_MEASURES: ReadonlySet<string> = new Set(['ci', 'cid', 'cu', 'cuin', 'cubic', 'in', 'inch', 'inches']);
+const JOINED_MEASURE = /^(\d{3})(?:ci|cid|cu|cuin)$/;
+
+/** The figures of an engine's size typed as one word, with its measure joined or not ("389", "389ci"); undefined for any other word. */
+export function engineSize(compact: string): string | undefined {
+  const size = JOINED_MEASURE.exec(compact)?.[1] ?? compact;
+  return YEARS_OF_SIZE.has(size) ? size : undefined;
+}
+
+/** The model years the engine of a size (engineSize) powered. */
+export function engineYears(size: string): { first: number; last: number } | undefined {
+  return YEARS_OF_SIZE.get(size);
+}
