@@ -38,6 +38,12 @@ async function writtenNotCommitted(database: Database, part: typeof parts.$infer
   };
 }
 
+/** The catalogue's search version (migration 0038), which servers keep their search vocabularies by. */
+async function searchVersion(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`select search_version::int as v from catalog_version where id = 1`);
+  return (result as unknown as { rows: { v: number }[] }).rows[0]!.v;
+}
+
 /** Whether the planner holds statistics of the parts' makes (gathered by ANALYZE, never by writes). */
 async function hasMakeStatistics(database: Database): Promise<boolean> {
   const result = await database.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'parts' and attname = 'make'`);
@@ -98,8 +104,15 @@ for (const kind of databaseKinds()) {
       await database.db.execute(sql`update parts set model = 'Newname' where id = ${renamed!.id}`);
       await database.db.execute(sql`delete from parts where id = ${deleted!.id}`);
       expect(await vehicleValues(database)).toEqual(expect.arrayContaining(['make Gone Motors', 'model Oldname', 'model Newname', 'model Kept']));
+      const before = await searchVersion(database);
       await catalogueUpkeep(database);
       expect(await vehicleValues(database)).toEqual(['make Pontiac', 'model Kept', 'model Newname']);
+      // The texts were words of the cars to every server's search vocabulary: it is read afresh.
+      const after = await searchVersion(database);
+      expect(after).toBeGreaterThan(before);
+      // An upkeep that forgets nothing leaves the vocabularies alone.
+      await catalogueUpkeep(database);
+      expect(await searchVersion(database)).toBe(after);
     });
 
     it.runIf(kind === 'postgres')('never forgets a text a part written at the same moment holds: the prune waits for the write', async () => {

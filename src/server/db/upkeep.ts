@@ -75,18 +75,24 @@ const PRUNE_LOCK_WAIT = '1s';
  * matched against, and a branch of a category's search by car (allModels). The table is locked against
  * writes first (SHARE ROW EXCLUSIVE: reads go on), so that a part written meanwhile has either committed,
  * and the statement sees it, or waits to add its text afresh; a prune that would wait longer than
- * PRUNE_LOCK_WAIT for a write is left to the next upkeep. Answers whether it ran.
+ * PRUNE_LOCK_WAIT for a write is left to the next upkeep. When it has forgotten a text, the catalogue's
+ * search version moves on once it has committed, so that servers read their vocabularies afresh (in
+ * the transaction, the version's row would be locked after the table, where a write locks it before).
+ * Answers whether it ran.
  */
 export async function pruneVehicleValues(db: Db): Promise<boolean> {
   try {
-    await db.transaction(async (tx) => {
+    const forgotten = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${PRUNE_LOCK_WAIT}'`));
       await tx.execute(sql`lock table part_vehicle_values in share row exclusive mode`);
-      await tx.execute(sql`
+      const deleted = await tx.execute(sql`
         delete from part_vehicle_values v
         where (v.kind = 'make' and not exists (select 1 from parts p where p.make = v.value))
-          or (v.kind = 'model' and not exists (select 1 from parts p where p.model = v.value))`);
+          or (v.kind = 'model' and not exists (select 1 from parts p where p.model = v.value))
+        returning 1`);
+      return (deleted as unknown as { rows: unknown[] }).rows.length;
     });
+    if (forgotten > 0) await db.execute(sql`select catalog_search_version_bump()`);
     return true;
   } catch (error) {
     if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) return false;
