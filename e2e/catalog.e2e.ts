@@ -89,6 +89,16 @@ describe('searching the catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("reads an engine's size as the years of its cars, and says so", async () => {
+    const page = await session().newPage();
+    await page.goto('/search?q=389+head+gasket');
+    await expectPage(page.getByText('Reading “389” as the engine of the 1959-1966 cars.')).toBeVisible();
+    await expectPage(page.getByText('No part matches every word')).toHaveCount(0);
+    const cards = await fitmentOfCards(page.getByRole('article'));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.end, card.text).toBeGreaterThanOrEqual(1959);
+  });
+
   it('offers the catalogue word a keystroke from a word of the language no part holds, and searches it when chosen', async () => {
     const page = await session().newPage();
     await page.goto('/search?q=lamb&make=Pontiac');

@@ -79,6 +79,8 @@ export const SearchResultSchema = z.object({
    * is another part.
    */
   partNumbers: z.optional(z.array(z.string())),
+  /** The typed words read as an engine's size, each with the model years its engine powered ("389": 1959-1966), which the parts shown fit or whose words name it. */
+  engines: z.optional(z.array(z.object({ typed: z.string(), first: z.int(), last: z.int() }))),
   page: z.int(),
   pageSize: z.int(),
 });

@@ -41,3 +41,11 @@ export function engineSize(compact: string): string | undefined {
 export function engineYears(size: string): { first: number; last: number } | undefined {
   return YEARS_OF_SIZE.get(size);
 }
+
+/**
+ * The typed words read as an engine's size (keywordWords gives them its years), as a search's answer tells
+ * them: "389" is the engine of the 1959-1966 cars.
+ */
+export function engineReadings(words: readonly { typed: string; compact: string; years?: { first: number; last: number } }[]): { typed: string; first: number; last: number }[] {
+  return words.flatMap(({ typed, compact, years }) => (years && engineYears(compact) ? [{ typed, first: years.first, last: years.last }] : []));
+}

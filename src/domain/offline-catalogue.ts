@@ -11,6 +11,7 @@ import {
   type SearchResult,
   splitMakes,
 } from './catalog.schema.ts';
+import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
@@ -191,6 +192,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const start = (query.page - 1) * query.pageSize;
   const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.told ?? look.forms }));
   const suggestions = looks.flatMap((look) => (look.suggested && !candidates.some((i) => holds(i, look)) ? [{ typed: look.word.typed, meant: look.suggested }] : []));
+  const engines = engineReadings(words);
   // Nothing found for a part number: those a slip away that the other filters allow, as the shop offers them.
   const slips = matches.length ? new Set<string>() : new Set(partNumberSlips(typedPartNumber(query)));
   const partNumbers = slips.size
@@ -209,6 +211,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     ...(corrections.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),
+    ...(engines.length ? { engines } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
+import { engineReadings } from '../../../domain/engines.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { forgetIfFailed } from '../../shared-read.ts';
@@ -877,6 +878,7 @@ export interface SearchAnswer {
   corrections?: { typed: string; meant: string[] }[];
   suggestions?: { typed: string; meant: string[] }[];
   partNumbers?: string[];
+  engines?: { typed: string; first: number; last: number }[];
 }
 
 /**
@@ -1012,6 +1014,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const suggestions = matches.flatMap((match, i) => (match.suggested && found[i] === false ? [{ typed: match.word.typed, meant: match.suggested }] : []));
   // Nothing found for a part number: those a slip away are offered.
   const partNumbers = page.total === 0 ? await partNumbersOneSlipAway(db, query, values) : [];
+  // The words read as an engine's size, with its years, for the visitor to be told.
+  const engines = engineReadings(matches.map((match) => match.word));
   return {
     items: rows.map(toPart),
     total: Math.min(page.total, SEARCH_COUNT_CAP),
@@ -1020,6 +1024,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ...(corrections.length && rows.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),
+    ...(engines.length ? { engines } : {}),
   };
 }
 

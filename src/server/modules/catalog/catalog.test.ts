@@ -987,8 +987,10 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     // A part naming the size in its words is found as before, beside those fitting its years.
     const decals = await found('389 decal');
     expect({ skus: decals.skus.sort(), partial: decals.partial }).toEqual({ skus: ['PL-27', 'PL-28'], partial: undefined });
-    // A size of no Pontiac engine is a number no part holds.
+    // The answer says how the size was read; a size of no Pontiac engine is a number no part holds.
+    expect((await search('q=347%20cid%20owners%20manual')).body.engines).toEqual([{ typed: '347 cid', first: 1957, last: 1957 }]);
     expect((await found('388 decal')).partial).toEqual({ missingWords: ['388'] });
+    expect((await search('q=388%20decal')).body.engines).toBeUndefined();
   });
 
   it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
+import { formatYearRange } from '../../../../domain/years.ts';
 import { formatQuotedWords } from '../../../lib/format.ts';
 
 /** Says that the results match only some of the typed words, which words no part holds, and where to ask about the part. */
@@ -18,6 +19,12 @@ export function PartialMatchNote({ keyword, missingWords, askHref }: { keyword: 
 export function CorrectionsNote({ corrections }: { corrections: { typed: string; meant: string[] }[] }) {
   const each = corrections.map(({ typed, meant }) => `${formatQuotedWords(meant)} instead of “${typed}”`);
   return <p className="mt-4 text-sm text-stone-700">Showing parts for {each.join(', and ')}.</p>;
+}
+
+/** Says which typed words were read as an engine's size, and so as the years of its cars: "Reading “389” as the engine of the 1959-1966 cars." */
+export function EngineNote({ engines }: { engines: { typed: string; first: number; last: number }[] }) {
+  const each = engines.map(({ typed, first, last }) => `“${typed}” as the engine of the ${formatYearRange(first, last)} cars`);
+  return <p className="mt-4 text-sm text-stone-700">Reading {each.join(' and ')}.</p>;
 }
 
 /** Offers the search with the words of the language no part holds put as the catalogue's words a keystroke away: "Did you mean “tail lamp lens”?" */
