@@ -153,6 +153,9 @@ describe('search words', () => {
     expect(keywordWords('straight eight 249')[2]).toEqual({ typed: '249', compact: '249', years: { first: 1937, last: 1949 } });
     // Another size, another measure, or figures of no Pontiac engine: a number as any other.
     expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287' });
+    // "cylinder" after a size is a part of the engine, not its measure.
+    expect(keywordWords('389 cylinder head gasket')[0]).toEqual(v8);
+    expect(keywordWords('8 cylinder head gasket')[0]).toEqual({ typed: '8', compact: '8' });
     expect(keywordWords('388 head gasket')[0]).toEqual({ typed: '388', compact: '388' });
     expect(keywordWords('3890 clip')[0]).toEqual({ typed: '3890', compact: '3890' });
     expect(keywordWords('cid')).toEqual([{ typed: 'cid', compact: 'cid' }]);

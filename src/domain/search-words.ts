@@ -357,6 +357,9 @@ const MEASURE_WORDS = new Set([
   ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
 ]);
 
+/** The measures of MEASURE_WORDS that name a part of an engine after its size: "389 cylinder head". */
+const CYLINDER_WORDS = new Set(['cylinder', 'cyl']);
+
 /**
  * The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight
  * of 40 characters. `phrases`: an other name typed as two or three words is read as one word (not for the
@@ -390,7 +393,9 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     while (end < sequence.length && end - i <= 2 && ENGINE_MEASURES.has(sequence[end]!.compact)) end++;
     sequence.splice(i, end - i, { typed: sequence.slice(i, end).map((word) => word.typed).join(' '), compact: size });
   }
-  const measures = new Set(sequence.filter((word, i) => MEASURE_WORDS.has(sequence[i + 1]?.compact ?? '')).map((word) => word.compact));
+  // A number before a measure is a size ("40 amp"), but an engine's before "cylinder" is the engine ("389 cylinder head").
+  const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineSize(word.compact) !== undefined);
+  const measures = new Set(sequence.filter((word, i) => measured(word, sequence[i + 1]?.compact)).map((word) => word.compact));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
