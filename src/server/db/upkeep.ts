@@ -54,7 +54,7 @@ export async function batchGinUpkeep(tx: Db, { searchesMeanwhile }: { searchesMe
 }
 
 /** The GIN indexes on the parts: every search through them reads the entries their pending lists hold. */
-const PARTS_GIN_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin'] as const;
+export const PARTS_GIN_INDEXES = ['parts_search_text_trgm', 'parts_categories_gin'] as const;
 
 /**
  * Merges the entries the parts' GIN indexes hold in their pending lists (client.ts, GIN_PENDING_LIST_KB)
