@@ -23,8 +23,25 @@ const ENGINES: readonly (readonly [sizes: readonly string[], first: number, last
   [['389'], 1959, 1966],
 ];
 
+/**
+ * The engines restorers name by their kind ("v8 valve cover", "flathead manifold"), as (the name's
+ * spellings, compacted; first year; last year): only those whose kind names their cars' years exactly, as
+ * a V-8's size does. Every Pontiac from 1955 had a V-8 (the 389's years end the list, as above); every
+ * engine before it was a flathead (L-head): the sixes, the straight eight, the Oakland V-8. The V-8 of
+ * 1930-1932 is a car of its own, whose parts say so ("Oakland V-8"): found by those words, as any part
+ * naming its engine is. The straight eight and the sixes are left out: their years are each other's.
+ */
+const NAMED_ENGINES: readonly (readonly [names: readonly string[], first: number, last: number])[] = [
+  [['v8'], 1955, 1966],
+  [['flathead', 'lhead'], 1926, 1954],
+];
+
 const YEARS_OF_SIZE: ReadonlyMap<string, { first: number; last: number }> = new Map(
   ENGINES.flatMap(([sizes, first, last]) => sizes.map((size) => [size, { first, last }] as const)),
+);
+
+const YEARS_OF_NAME: ReadonlyMap<string, { first: number; last: number }> = new Map(
+  NAMED_ENGINES.flatMap(([names, first, last]) => names.map((name) => [name, { first, last }] as const)),
 );
 
 /** How a size is measured when typed with it: "389 ci", "389 cid", "389 cu in", "389 cubic inch", or joined ("389ci"). */
@@ -37,14 +54,19 @@ export function engineSize(compact: string): string | undefined {
   return YEARS_OF_SIZE.has(size) ? size : undefined;
 }
 
-/** The model years the engine of a size (engineSize) powered. */
-export function engineYears(size: string): { first: number; last: number } | undefined {
-  return YEARS_OF_SIZE.get(size);
+/** The model years the engine of a size (engineSize) or a name ("v8", "flathead") powered. */
+export function engineYears(sizeOrName: string): { first: number; last: number } | undefined {
+  return YEARS_OF_SIZE.get(sizeOrName) ?? YEARS_OF_NAME.get(sizeOrName);
+}
+
+/** The engine's name two typed words make together ("v 8", "flat head", "l head"), compacted; undefined when they make none. */
+export function engineNameOf(first: string, second: string): string | undefined {
+  return YEARS_OF_NAME.has(first + second) ? first + second : undefined;
 }
 
 /**
- * The typed words read as an engine's size (keywordWords gives them its years), as a search's answer tells
- * them: "389" is the engine of the 1959-1966 cars.
+ * The typed words read as an engine's size or name (keywordWords gives them its years), as a search's
+ * answer tells them: "389" is the engine of the 1959-1966 cars, "v8" of the 1955-1966 cars.
  */
 export function engineReadings(words: readonly { typed: string; compact: string; years?: { first: number; last: number } }[]): { typed: string; first: number; last: number }[] {
   return words.flatMap(({ typed, compact, years }) => (years && engineYears(compact) ? [{ typed, first: years.first, last: years.last }] : []));

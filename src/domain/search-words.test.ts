@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
+import { engineReadings } from './engines.ts';
 import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, figuresApart, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, nameStartPattern, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 
 describe('search words', () => {
@@ -158,6 +159,21 @@ describe('search words', () => {
     expect(keywordWords('8 cylinder head gasket')[0]).toEqual({ typed: '8', compact: '8' });
     expect(keywordWords('388 head gasket')[0]).toEqual({ typed: '388', compact: '388' });
     expect(keywordWords('3890 clip')[0]).toEqual({ typed: '3890', compact: '3890' });
+  });
+
+  it('takes an engine named by its kind for the years it names exactly: a "v8" is 1955 on, a "flathead" before 1955, typed any way', () => {
+    const v8 = { compact: 'v8', years: { first: 1955, last: 1966 } };
+    for (const typed of ['v8', 'V-8', 'v 8']) expect(keywordWords(`${typed} valve cover`), typed).toEqual([{ ...v8, typed }, { typed: 'valve', compact: 'valve' }, { typed: 'cover', compact: 'cover' }]);
+    const flathead = { compact: 'flathead', years: { first: 1926, last: 1954 } };
+    for (const typed of ['flathead', 'flat-head', 'flat head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, typed });
+    for (const typed of ['L-head', 'l head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, compact: 'lhead', typed });
+    // Both: the Oakland V-8, a flathead, by its name and years.
+    expect(keywordWords('flathead v8 water pump').slice(0, 2)).toEqual([{ ...flathead, typed: 'flathead' }, { ...v8, typed: 'v8' }]);
+    // "cylinder" after it is a part of the engine; the straight eight and the six name no years of their own.
+    expect(keywordWords('v8 cylinder head')[0]).toEqual({ ...v8, typed: 'v8' });
+    expect(keywordWords('straight eight head gasket').slice(0, 2)).toEqual([{ typed: 'straight', compact: 'straight' }, { typed: 'eight', compact: 'eight' }]);
+    expect(keywordWords('v 12 clip')[0]).toEqual({ typed: 'v', compact: 'v' });
+    expect(engineReadings(keywordWords('v-8 valve cover'))).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     expect(keywordWords('cid')).toEqual([{ typed: 'cid', compact: 'cid' }]);
   });
 

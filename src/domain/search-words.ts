@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { distance as plainDistance } from 'fastest-levenshtein';
 
-import { ENGINE_MEASURES, engineSize, engineYears } from './engines.ts';
+import { ENGINE_MEASURES, engineNameOf, engineSize, engineYears } from './engines.ts';
 import { normalizeSku } from './sku.ts';
 import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
 
@@ -393,15 +393,20 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     while (end < sequence.length && end - i <= 2 && ENGINE_MEASURES.has(sequence[end]!.compact)) end++;
     sequence.splice(i, end - i, { typed: sequence.slice(i, end).map((word) => word.typed).join(' '), compact: size });
   }
-  // A number before a measure is a size ("40 amp"), but an engine's before "cylinder" is the engine ("389 cylinder head").
-  const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineSize(word.compact) !== undefined);
+  // An engine's name typed as two words is one: "v 8", "flat head".
+  for (let i = 0; i + 1 < sequence.length; i++) {
+    const name = engineNameOf(sequence[i]!.compact, sequence[i + 1]!.compact);
+    if (name) sequence.splice(i, 2, { typed: `${sequence[i]!.typed} ${sequence[i + 1]!.typed}`, compact: name });
+  }
+  // A number before a measure is a size ("40 amp"), but an engine before "cylinder" is the engine ("389 cylinder head", "v8 cylinder head").
+  const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineYears(word.compact) !== undefined);
   const measures = new Set(sequence.filter((word, i) => measured(word, sequence[i + 1]?.compact)).map((word) => word.compact));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
   const kept = (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS);
   return kept.map(([compact, typed]) => {
-    // An engine's size names the years it powered, as a year does ("389 head gasket"; engines.ts).
+    // An engine's size or name names the years it powered, as a year does ("389 head gasket", "v8 valve cover"; engines.ts).
     const years = measures.has(compact) ? undefined : (typedYears(typed) ?? engineYears(compact));
     if (years === undefined) return { typed, compact };
     // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the

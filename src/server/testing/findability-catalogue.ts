@@ -172,7 +172,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size' | 'engine name';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -398,6 +398,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('engine size', '389 head gasket', 'HG-5801'),
   q('engine size', '347 cid valve cover', 'VC-5501'),
   q('engine size', '249 water pump', 'WP-2840'),
+  // The car named by its engine's kind: a V-8 is 1955 on, a flathead before.
+  q('engine name', 'v8 shop manual', 'MN-5501'),
+  q('engine name', 'valve cover v-8', 'VC-5501'),
+  q('engine name', 'flathead valve cover', 'VC-3506'),
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),

@@ -160,7 +160,8 @@ describeEachDatabase('public catalogue API', (context) => {
     expect(skus((await search('q=taillamp')).body)).toEqual(['SS-TL-1001']);
     expect(skus((await search('q=star%20chief%20lens')).body)).toEqual(['SS-TL-1001']);
     expect(skus((await search('q=starchief')).body)).toEqual(['SS-TL-1001']);
-    expect(skus((await search('q=v8')).body)).toEqual(['SS-EN-2002']);
+    // "v8" alone is also every car of 1955 on (an engine's name): beside a word, the V-8's gasket.
+    expect(skus((await search('q=v8%20gasket')).body)).toEqual(['SS-EN-2002']);
     // A word found as typed is not stretched to its neighbours: "lamp" is no "lame" or "camp".
     expect(skus((await search('q=scripts')).body)).toEqual(['SS-LT-3003']);
   });
@@ -928,6 +929,9 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-19', name: 'Running Board Cover, Pontiac Six (Series 6-27)', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
       { ...base, sku: 'PL-27', name: 'Valve Cover Decal', description: 'For the 389 V-8.', regularPrice: '12.00' },
       { ...base, sku: 'PL-28', name: 'Air Cleaner Decal', yearStart: 1959, yearEnd: 1960, regularPrice: '11.00' },
+      { ...base, sku: 'PL-29', name: 'Water Pump', model: 'Safari', yearStart: 1955, yearEnd: 1956, regularPrice: '140.00' },
+      { ...base, sku: 'PL-30', name: 'Water Pump', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '120.00' },
+      { ...base, sku: 'PL-31', name: 'Water Pump, Oakland V-8', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, regularPrice: '150.00' },
     ]);
   });
 
@@ -991,6 +995,15 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect((await search('q=347%20cid%20owners%20manual')).body.engines).toEqual([{ typed: '347 cid', first: 1957, last: 1957 }]);
     expect((await found('388 decal')).partial).toEqual({ missingWords: ['388'] });
     expect((await search('q=388%20decal')).body.engines).toBeUndefined();
+  });
+
+  it('reads an engine named by its kind as the years it names: a "v8" water pump is one for 1955 on or one naming the V-8, a "flathead" one before 1955', async () => {
+    // The years' water pump first: a year a part fits is held whole, as a year typed among the words is.
+    for (const q of ['v8 water pump', 'V-8 water pump', 'water pump v 8']) expect(await found(q)).toEqual({ q, skus: ['PL-29', 'PL-31'], partial: undefined });
+    for (const q of ['flathead water pump', 'flat head water pump', 'L-head water pump']) expect(await found(q)).toEqual({ q, skus: ['PL-31', 'PL-30'], partial: undefined });
+    expect(await found('flathead v8 water pump')).toEqual({ q: 'flathead v8 water pump', skus: ['PL-31'], partial: undefined });
+    expect((await search('q=v-8%20water%20pump')).body.engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
+    expect((await search('q=flat%20head%20water%20pump')).body.engines).toEqual([{ typed: 'flat head', first: 1926, last: 1954 }]);
   });
 
   it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {
