@@ -899,6 +899,11 @@ const OTHER_NAMES_AS_WRITTEN = [
   // motor is none, and "wiper motor" with no wiper motor showed the engine kits.)
   ['tail pipe', 'exhaust pipe'],
   ['tailpipe', 'exhaust pipe'],
+  // But a motor mount is the engine's.
+  ['motor mount', 'engine mount'],
+  ['motor mounts', 'engine mount'],
+  // An OEM part is the carmaker's own: GM's genuine part, as the shops write it.
+  ['oem', 'genuine'],
   // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
   // "lenses" (no hood ornament's lens): looked for as the lens.
   ['lense', 'lens'],

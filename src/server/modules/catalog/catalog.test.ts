@@ -932,6 +932,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-29', name: 'Water Pump', model: 'Safari', yearStart: 1955, yearEnd: 1956, regularPrice: '140.00' },
       { ...base, sku: 'PL-30', name: 'Water Pump', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '120.00' },
       { ...base, sku: 'PL-31', name: 'Water Pump, Oakland V-8', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, regularPrice: '150.00' },
+      { ...base, sku: 'PL-32', name: 'Fuel Pump', description: 'Genuine GM, new old stock.', regularPrice: '95.00' },
+      { ...base, sku: 'PL-33', name: 'Fuel Pump', description: 'Reproduction.', regularPrice: '105.00' },
     ]);
   });
 
@@ -995,6 +997,13 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect((await search('q=347%20cid%20owners%20manual')).body.engines).toEqual([{ typed: '347 cid', first: 1957, last: 1957 }]);
     expect((await found('388 decal')).partial).toEqual({ missingWords: ['388'] });
     expect((await search('q=388%20decal')).body.engines).toBeUndefined();
+  });
+
+  it('reads a motor mount as the engine mount and an OEM part as the genuine one, as the trade does', async () => {
+    // A motor alone is no engine (a wiper motor is none): the phrase is.
+    for (const q of ['motor mount', 'motor mounts']) expect(await found(q)).toEqual({ q, skus: ['PL-22'], partial: undefined });
+    // An OEM part is GM's own, written "genuine" by the shops: not the reproduction.
+    for (const q of ['oem fuel pump', 'OEM fuel pump']) expect(await found(q)).toEqual({ q, skus: ['PL-32'], partial: undefined });
   });
 
   it('reads an engine named by its kind as the years it names: a "v8" water pump is one for 1955 on or one naming the V-8, a "flathead" one before 1955', async () => {
