@@ -59,9 +59,13 @@ export function engineYears(sizeOrName: string): { first: number; last: number }
   return YEARS_OF_SIZE.get(sizeOrName) ?? YEARS_OF_NAME.get(sizeOrName);
 }
 
-/** The engine's name two typed words make together ("v 8", "flat head", "l head"), compacted; undefined when they make none. */
+/**
+ * The engine's name two typed words make together when the first is a letter alone ("v 8", "l head"),
+ * compacted; undefined when they make none. Two words of their own stay two: a "flat head" screw is
+ * hardware, not the car's engine.
+ */
 export function engineNameOf(first: string, second: string): string | undefined {
-  return YEARS_OF_NAME.has(first + second) ? first + second : undefined;
+  return first.length === 1 && YEARS_OF_NAME.has(first + second) ? first + second : undefined;
 }
 
 /**

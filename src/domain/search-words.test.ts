@@ -161,11 +161,13 @@ describe('search words', () => {
     expect(keywordWords('3890 clip')[0]).toEqual({ typed: '3890', compact: '3890' });
   });
 
-  it('takes an engine named by its kind for the years it names exactly: a "v8" is 1955 on, a "flathead" before 1955, typed any way', () => {
+  it('takes an engine named by its kind for the years it names exactly: a "v8" is 1955 on, a "flathead" before 1955', () => {
     const v8 = { compact: 'v8', years: { first: 1955, last: 1966 } };
     for (const typed of ['v8', 'V-8', 'v 8']) expect(keywordWords(`${typed} valve cover`), typed).toEqual([{ ...v8, typed }, { typed: 'valve', compact: 'valve' }, { typed: 'cover', compact: 'cover' }]);
     const flathead = { compact: 'flathead', years: { first: 1926, last: 1954 } };
-    for (const typed of ['flathead', 'flat-head', 'flat head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, typed });
+    for (const typed of ['flathead', 'flat-head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, typed });
+    // Two words of their own stay two: a "flat head" screw is hardware.
+    expect(keywordWords('flat head screw').slice(0, 2)).toEqual([{ typed: 'flat', compact: 'flat' }, { typed: 'head', compact: 'head' }]);
     for (const typed of ['L-head', 'l head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, compact: 'lhead', typed });
     // Both: the Oakland V-8, a flathead, by its name and years.
     expect(keywordWords('flathead v8 water pump').slice(0, 2)).toEqual([{ ...flathead, typed: 'flathead' }, { ...v8, typed: 'v8' }]);

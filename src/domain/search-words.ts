@@ -393,7 +393,7 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     while (end < sequence.length && end - i <= 2 && ENGINE_MEASURES.has(sequence[end]!.compact)) end++;
     sequence.splice(i, end - i, { typed: sequence.slice(i, end).map((word) => word.typed).join(' '), compact: size });
   }
-  // An engine's name typed as two words is one: "v 8", "flat head".
+  // An engine's name typed with its letter apart is one word: "v 8", "l head".
   for (let i = 0; i + 1 < sequence.length; i++) {
     const name = engineNameOf(sequence[i]!.compact, sequence[i + 1]!.compact);
     if (name) sequence.splice(i, 2, { typed: `${sequence[i]!.typed} ${sequence[i + 1]!.typed}`, compact: name });

@@ -1009,10 +1009,10 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
   it('reads an engine named by its kind as the years it names: a "v8" water pump is one for 1955 on or one naming the V-8, a "flathead" one before 1955', async () => {
     // The years' water pump first: a year a part fits is held whole, as a year typed among the words is.
     for (const q of ['v8 water pump', 'V-8 water pump', 'water pump v 8']) expect(await found(q)).toEqual({ q, skus: ['PL-29', 'PL-31'], partial: undefined });
-    for (const q of ['flathead water pump', 'flat head water pump', 'L-head water pump']) expect(await found(q)).toEqual({ q, skus: ['PL-31', 'PL-30'], partial: undefined });
+    for (const q of ['flathead water pump', 'flat-head water pump', 'L-head water pump']) expect(await found(q)).toEqual({ q, skus: ['PL-31', 'PL-30'], partial: undefined });
     expect(await found('flathead v8 water pump')).toEqual({ q: 'flathead v8 water pump', skus: ['PL-31'], partial: undefined });
     expect((await search('q=v-8%20water%20pump')).body.engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
-    expect((await search('q=flat%20head%20water%20pump')).body.engines).toEqual([{ typed: 'flat head', first: 1926, last: 1954 }]);
+    expect((await search('q=l%20head%20water%20pump')).body.engines).toEqual([{ typed: 'l head', first: 1926, last: 1954 }]);
   });
 
   it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {

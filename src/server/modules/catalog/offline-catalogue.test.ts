@@ -137,12 +137,12 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     }
     expect(offline({ q: 'tail lamb lens' }).suggestions).toEqual([{ typed: 'lamb', meant: ['lamp'] }]);
     // An engine's size or name is the years it powered, offline as online, and the answer says so.
-    for (const q of ['389 head gasket', '347 cid valve cover', '316 headlamp door', '388 head gasket', 'v-8 shop manual', 'flat head valve cover']) {
+    for (const q of ['389 head gasket', '347 cid valve cover', '316 headlamp door', '388 head gasket', 'v-8 shop manual', 'flat-head valve cover']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial, engines: got.engines }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, engines: expected.engines });
     }
     expect(offline({ q: '347 cid valve cover' }).engines).toEqual([{ typed: '347 cid', first: 1957, last: 1957 }]);
-    expect(offline({ q: 'flat head valve cover' }).engines).toEqual([{ typed: 'flat head', first: 1926, last: 1954 }]);
+    expect(offline({ q: 'flat-head valve cover' }).engines).toEqual([{ typed: 'flat-head', first: 1926, last: 1954 }]);
   });
 
   it('ranks part numbers as the shop does: the exact one, those starting with the figures, those ending with them', async () => {
