@@ -176,6 +176,8 @@ describe('search words', () => {
     expect(keywordWords('straight eight head gasket').slice(0, 2)).toEqual([{ typed: 'straight', compact: 'straight' }, { typed: 'eight', compact: 'eight' }]);
     expect(keywordWords('v 12 clip')[0]).toEqual({ typed: 'v', compact: 'v' });
     expect(engineReadings(keywordWords('v-8 valve cover'))).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
+    // A name no catalogue word is stays itself, never a slip of one: "lhead" is no "head".
+    expect(wordForms('lhead', searchVocabulary(['head', 'gasket'], []))).toEqual({ forms: ['lhead'], categories: [] });
     expect(keywordWords('cid')).toEqual([{ typed: 'cid', compact: 'cid' }]);
   });
 

@@ -994,6 +994,8 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   if (held.length) return withCategories(shortestForms(held), vocabulary);
   // Neither it nor the part it names is in the catalogue: no part holds it.
   if (!asWritten) return { forms: [], categories: [] };
+  // An engine's name is no slip ("lhead" is no "head"): it is held by its years (keywordWords).
+  if (engineYears(compact) !== undefined) return withCategories([compact], vocabulary);
   return unheldForms(compact, vocabulary, withCategories([compact], vocabulary));
 }
 

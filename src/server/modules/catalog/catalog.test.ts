@@ -934,6 +934,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-31', name: 'Water Pump, Oakland V-8', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, regularPrice: '150.00' },
       { ...base, sku: 'PL-32', name: 'Fuel Pump', description: 'Genuine GM, new old stock.', regularPrice: '95.00' },
       { ...base, sku: 'PL-33', name: 'Fuel Pump', description: 'Reproduction.', regularPrice: '105.00' },
+      { ...base, sku: 'PL-34', name: 'Cylinder Head Bolt Set', regularPrice: '30.00' },
     ]);
   });
 
@@ -1013,6 +1014,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(await found('flathead v8 water pump')).toEqual({ q: 'flathead v8 water pump', skus: ['PL-31'], partial: undefined });
     expect((await search('q=v-8%20water%20pump')).body.engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     expect((await search('q=l%20head%20water%20pump')).body.engines).toEqual([{ typed: 'l head', first: 1926, last: 1954 }]);
+    // A name no part's words hold is no slip of another word: "lhead" is no "head".
+    for (const q of ['l head water pump', 'L-head water pump', 'flathead water pump']) expect({ q, corrections: (await search(`q=${encodeURIComponent(q)}`)).body.corrections }).toEqual({ q, corrections: undefined });
   });
 
   it('reads two years with "to" or "thru" between them as the span: "owners manual 1955 to 1957" is any of those years', async () => {
