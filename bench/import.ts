@@ -19,8 +19,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { ensureAdmin } from '../src/server/modules/auth/admin-account.ts';
-import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
+import { benchDemoParts } from './catalogue.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const ORIGIN = 'http://localhost:3000';
@@ -35,7 +35,7 @@ const cell = (value: unknown) => {
 
 /** The WooCommerce-style file the import reads, and the same rows as parts columns for COPY. */
 function writeFiles(): { importFile: string; copyFile: string } {
-  const demo = buildDemoParts();
+  const demo = benchDemoParts();
   const importFile = path.join(work, 'parts.csv');
   const copyFile = path.join(work, 'parts-copy.csv');
   const pgArray = (values: string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -14,7 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import autocannon from 'autocannon';
 
-import { benchRows } from './catalogue.ts';
+import { buildDemoParts } from '../src/server/seed/seed-demo.ts';
+import { BENCH_DEMO_PARTS, benchRows } from './catalogue.ts';
 import { requestMix } from './mix.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
@@ -72,7 +73,7 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
   const idle = residentMb(server);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server))), 250);
-  const mix = requestMix(benchRows(722));
+  const mix = requestMix(benchRows(BENCH_DEMO_PARTS));
   const result = await autocannon({
     url: server.address,
     connections: 50,
@@ -102,5 +103,5 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`The demo catalogue (722 parts); 50 connections for ${SECONDS} s; ${os.cpus().length} cores, Node ${process.version}\n`);
+console.log(`The demo catalogue (${buildDemoParts().length} parts; the searches drawn from its first ${BENCH_DEMO_PARTS}); 50 connections for ${SECONDS} s; ${os.cpus().length} cores, Node ${process.version}\n`);
 console.log(table.join('\n'));

@@ -3,7 +3,7 @@
  * Zipf-like from the catalogue's own words, makes, models, years, categories and part numbers, and
  * for a fifth of the requests a part by id.
  */
-import type { BenchPart } from './catalogue.ts';
+import { BENCH_DEMO_PARTS, type BenchPart } from './catalogue.ts';
 
 const DISTINCT_SEARCHES = 1_000;
 const PART_PAGE_SHARE = 0.2;
@@ -38,11 +38,11 @@ function zipf(n: number, next: () => number): () => number {
 /** 1,000 distinct public searches as a restorer would make them, from the catalogue's own values. */
 function searchMix(rows: BenchPart[], next: () => number): string[] {
   const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)]!;
-  const words = [...new Set(rows.slice(0, 722).flatMap((row) => row.name.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4)))];
+  const words = [...new Set(rows.slice(0, BENCH_DEMO_PARTS).flatMap((row) => row.name.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4)))];
   const makes = ['Pontiac', 'Oakland'];
-  const models = [...new Set(rows.slice(0, 722).map((row) => row.model ?? '').filter(Boolean))];
-  const categories = [...new Set(rows.slice(0, 722).flatMap((row) => row.categories ?? []))];
-  const skus = rows.slice(0, 722).map((row) => row.sku.split('-').slice(0, 2).join('-'));
+  const models = [...new Set(rows.slice(0, BENCH_DEMO_PARTS).map((row) => row.model ?? '').filter(Boolean))];
+  const categories = [...new Set(rows.slice(0, BENCH_DEMO_PARTS).flatMap((row) => row.categories ?? []))];
+  const skus = rows.slice(0, BENCH_DEMO_PARTS).map((row) => row.sku.split('-').slice(0, 2).join('-'));
   const year = () => String(1926 + Math.floor(next() * 35));
   const makers: (() => Record<string, string>)[] = [
     () => ({ q: pick(words) }),

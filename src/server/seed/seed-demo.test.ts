@@ -4,7 +4,10 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
+import { SearchQuerySchema } from '../../domain/catalog.schema.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
+import { searchParts } from '../modules/catalog/catalog.repository.ts';
+import { createVocabularySource } from '../modules/catalog/vocabulary.ts';
 import { describeEachDatabase } from '../testing/test-database.ts';
 import { seedDemoCatalogue } from './seed-demo.ts';
 
@@ -57,5 +60,37 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
     expect(await seedDemoCatalogue(database.db, storage, { pictures: false })).toBe(0);
     const [after] = await database.db.select({ n: count() }).from(parts);
     expect(after!.n).toBe(before!.n);
+  });
+
+  // What a newcomer searches for first: the parts ../shared/data's category tree names (points, kingpins,
+  // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest.
+  it('stocks a part in every category of its tree, and the everyday parts restorers search for', async () => {
+    const { database, storage } = context();
+    await seedDemoCatalogue(database.db, storage, { pictures: false });
+    const empty = await database.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(sql`not ${categories.isSection} and not exists (select 1 from ${parts} where ${categories.name} = any(${parts.categories}))`);
+    expect(empty).toEqual([]);
+    const vocabulary = createVocabularySource(database.db);
+    const wanted: Record<string, string> = {
+      'ignition points': 'Ignition Points and Condenser Set',
+      'king pin kit': 'Kingpin Set',
+      'sealed beam': 'Sealed Beam Headlamp',
+      'radiator core': 'Radiator Core',
+      'gas tank': 'Fuel Tank',
+      pistons: 'Piston Set',
+      'front bumper': 'Front Bumper',
+      carpet: 'Carpet Set',
+      hubcaps: 'Hub Cap',
+      'fan belt': 'Fan Belt',
+      'horn ring': 'Horn Ring',
+      'horn button': 'Horn Button',
+    };
+    for (const [q, name] of Object.entries(wanted)) {
+      const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
+      expect(found.partial, q).toBeUndefined();
+      expect(found.items[0]?.name, q).toMatch(new RegExp(`^${name}, `));
+    }
   });
 });
