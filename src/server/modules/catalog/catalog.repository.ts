@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { forgetIfFailed } from '../../shared-read.ts';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
-import { partColumns, toPart } from '../parts/parts.repository.ts';
+import { partColumns, type PartRow, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
@@ -528,30 +528,53 @@ async function anyPart(db: Db, where: SQL | undefined, vocabulary: Vocabulary | 
   return remembered(vocabulary, ANY_PART, where, async () => (await db.select({ id: parts.id }).from(parts).where(where).limit(1)).length > 0);
 }
 
+/** A part's own columns as a search answers them (partColumns). */
+type PagePart = Omit<PartRow, 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords'>;
+
+/** A page of a search: its matches' count (up to one past the cap), the ids of its parts in order, and those of their rows read with them. */
+interface SearchPage {
+  total: number;
+  ids: number[];
+  rows?: PagePart[];
+}
+
 /**
  * Gathers the matches (up to one past SEARCH_COUNT_CAP) through their own indexes with their ranks,
- * counts them and sorts them on a key or two (orderKey) in one statement, and answers the count and
- * the ids of the page. The LIMIT inside keeps PostgreSQL from merging the subquery into the outer query (and
- * walking the price index).
+ * counts them, sorts them on a key or two (orderKey) and reads the page's parts, in one statement, and
+ * answers the count, the ids of the page and its parts. The LIMIT inside keeps PostgreSQL from merging
+ * the subquery into the outer query (and walking the price index). The page's rows read in the same
+ * statement spare a second one by id: 0.2-0.6 ms of every gathered search at 100,000 parts, on PostgreSQL
+ * and PGlite ("lens" 16.0 ms p50 instead of 16.6 on PGlite; bench/README.md, 2026-11-28 (0.36.0)).
  */
-async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<{ total: number; ids: number[] }> {
+async function gatherPage(db: Db, query: SearchQuery, where: SQL | undefined, ranks: Rank[]): Promise<Required<SearchPage>> {
   const { key, column } = orderKey(query, ranks);
+  // Past the first pages the price is in the key (orderKey): the sort column is then a constant.
+  const sortColumn = column ? sql`${column.value}` : sql`0`;
+  const inOrder = column?.descending ? desc : asc;
   const matches = db
     // Only the columns the order needs: a price order then reads the covering vehicle indexes alone.
-    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), ...(column ? { sortColumn: sql`${column.value}`.as('sort_column') } : {}) })
+    .select({ id: parts.id, key: sql<string>`${key}`.as('sort_key'), sortColumn: sortColumn.as('sort_column') })
     .from(parts)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
     .as('parts');
-  const page = await db
-    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = db
+    .select({ id: matches.id, key: matches.key, sortColumn: matches.sortColumn, total: sql<number>`count(*) over ()`.as('total') })
     .from(matches)
-    .orderBy(sql`"sort_key"`, ...(column ? [column.descending ? sql`"sort_column" desc` : sql`"sort_column"`] : []), asc(matches.id))
+    .orderBy(matches.key, inOrder(matches.sortColumn), asc(matches.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  // The page's order again, over its few rows: a join keeps no order of its own.
+  const found = await db
+    .select({ part: partColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(parts, eq(parts.id, page.id))
+    .orderBy(page.key, inOrder(page.sortColumn), asc(page.id));
   // A page past the last has no rows to carry the count.
-  const total = page[0]?.total ?? (query.page > 1 ? await cappedCount(db, where, SEARCH_COUNT_CAP + 1) : 0);
-  return { total, ids: page.map((row) => row.id) };
+  const total = found[0]?.total ?? (query.page > 1 ? await cappedCount(db, where, SEARCH_COUNT_CAP + 1) : 0);
+  const rows = found.map((row) => row.part);
+  return { total, ids: rows.map((row) => row.id), rows };
 }
 
 /**
@@ -602,7 +625,7 @@ function twoOf(conditions: SQL[]): SQL {
  * words of the car. Sorted whole, "engine gasket set" among 100,000 parts took 157 ms on PostgreSQL, and
  * "water pump gasket chieftain" 81–85 ms (bench/README.md, 2026-11-27, later and evening).
  */
-async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], vocabulary: Vocabulary | null): Promise<number[]> {
+async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], vocabulary: Vocabulary | null): Promise<Omit<SearchPage, 'total'>> {
   const { part, car } = partAndCar(words, vocabulary);
   const countOf = (match: WordMatch) => counts[words.indexOf(match)]!;
   const partConditions = part.map(wordCondition);
@@ -632,14 +655,16 @@ async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], wo
   }
   const end = query.page * query.pageSize;
   const ids: number[] = [];
+  const rows: PagePart[] = [];
   for (const group of groups) {
     // The group's parts up to the page's end, counted from where the groups before it ended.
     const upTo = { ...query, page: 1, pageSize: end - ids.length };
     const gathered = group.broad ? null : await gatherPage(db, upTo, group.where, group.ranks);
+    if (gathered && gathered.total <= SEARCH_COUNT_CAP) rows.push(...gathered.rows);
     ids.push(...(gathered && gathered.total <= SEARCH_COUNT_CAP ? gathered.ids : await broadIds(db, upTo, group.where, group.ranks)));
     if (ids.length >= end) break;
   }
-  return ids.slice((query.page - 1) * query.pageSize, end);
+  return { ids: ids.slice((query.page - 1) * query.pageSize, end), rows };
 }
 
 /** The ids of a page of a broad search: walked along its order when nothing ranks its matches and the page is near the start, else sorted with its ranks. */
@@ -694,9 +719,12 @@ async function broadPage(db: Db, query: SearchQuery, where: SQL | undefined, ran
   return rows.map((row) => row.id);
 }
 
-async function partsInOrder(db: Db, ids: number[]) {
-  const rows = ids.length ? await db.select(partColumns).from(parts).where(sql`${parts.id} = any(${sql.param(ids)}::int[])`) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+/** The parts of a page in its order: those not read with it (SearchPage's rows) read by id. */
+async function partsInOrder(db: Db, { ids, rows: read = [] }: Omit<SearchPage, 'total'>): Promise<PagePart[]> {
+  const byId = new Map(read.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  const rows = missing.length ? await db.select(partColumns).from(parts).where(sql`${parts.id} = any(${sql.param(missing)}::int[])`) : [];
+  for (const row of rows) byId.set(row.id, row);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
@@ -912,7 +940,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const page = byCategoryAlone(query)
       ? await categoryPage(db, query.category, query)
       : await vehiclePage(db, query, query.category ? categoryByVehicle(query.category) : PARTS_BY_VEHICLE);
-    return { items: (await partsInOrder(db, page.ids)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
+    return { items: (await partsInOrder(db, page)).map(toPart), total: Math.min(page.total, SEARCH_COUNT_CAP), totalIsCapped: page.total > SEARCH_COUNT_CAP };
   }
   const typed = query.q ? keywordWords(query.q) : [];
   const known = typed.length ? await vocabulary() : null;
@@ -946,7 +974,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // (bench/README.md, 2026-11-26).
   const countFirst = matches.length === 0 && !query.category && !query.partNumber;
   const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters, known);
-  let page = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
+  let page: SearchPage = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
   let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)), known)));
@@ -1002,12 +1030,12 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     }
   }
   const broad = page.total > SEARCH_COUNT_CAP;
-  const ids = !broad
-    ? page.ids
+  const shown = !broad
+    ? page
     : apart
       ? await nearMissGroupsPage(db, query, filters, ranked, apart, known)
-      : await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer));
-  const rows = await partsInOrder(db, ids);
+      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer)) };
+  const rows = await partsInOrder(db, shown);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.told ?? match.forms }));
   // The words of the language no part holds, with the catalogue words a keystroke away, to offer.
