@@ -904,6 +904,12 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['motor mounts', 'engine mount'],
   // An OEM part is the carmaker's own: GM's genuine part, as the shops write it.
   ['oem', 'genuine'],
+  // A tune-up is the ignition's points (and condenser): "tune up kit" showed the upholstery, its "up"
+  // beginning "upholstery". A spindle bolt is the kingpin by another trade's name, and a horn's rim its ring.
+  ['tune up', 'points'],
+  ['spindle bolt', 'kingpin'],
+  ['spindle bolts', 'kingpin'],
+  ['horn rim', 'horn ring'],
   // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
   // "lenses" (no hood ornament's lens): looked for as the lens.
   ['lense', 'lens'],

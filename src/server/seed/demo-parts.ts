@@ -99,7 +99,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // Added in 0.36.0, after the parts above (whose SKUs, prices and pictures they leave as they were): what
   // ../shared/data's category tree names and the demo lacked (points, kingpins, sealed beams, radiators,
   // tanks, pistons, bumpers, carpets), and what restorers search for most among the rest (hub caps, fan
-  // belts, horn buttons and rings).
+  // belts, horn buttons and rings, spark plug wires).
   { category: 'Distributor Parts', name: 'Ignition Points and Condenser Set', picture: 'box', price: [16, 38], weightLbs: 0.3, sizeIn: [5, 4, 1], models: 16, description: 'Breaker points and condenser for the Delco-Remy distributor, with the mounting screw and cam lubricator.' },
   { category: 'Kingpin Sets', name: 'Kingpin Set', picture: 'gear', price: [85, 175], weightLbs: 3.2, sizeIn: [10, 6, 4], models: 12, description: 'Steering knuckle kingpins with bushings, thrust bearings and shims for both front wheels; ream the bushings to fit.' },
   { category: 'Headlamps', name: 'Sealed Beam Headlamp', picture: 'lamp', price: [28, 55], weightLbs: 2.0, sizeIn: [8, 8, 5], years: [1940, 1960], models: 14, description: 'Sealed beam headlamp unit, 6-volt or 12-volt to suit the car, with the period-correct glass pattern and aiming pads.' },
@@ -107,9 +107,10 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Fuel Tanks & Sending Units', name: 'Fuel Tank', picture: 'panel', price: [260, 540], weightLbs: 24.0, sizeIn: [36, 24, 10], models: 10, shippingClass: 'oversize', description: 'Gas tank in the original shape and gauge of steel, with the filler neck and the sending unit flange.' },
   { category: 'Pistons & Rings', name: 'Piston Set', picture: 'gear', price: [220, 460], weightLbs: 9.0, sizeIn: [14, 10, 6], models: 10, description: 'Cast aluminum pistons with pins for one engine, standard bore; oversizes on request.' },
   { category: 'Bumpers & Guards', name: 'Front Bumper', picture: 'bumper', price: [420, 980], weightLbs: 42.0, sizeIn: [66, 10, 8], models: 8, shippingClass: 'freight', description: 'Front bumper bar, the original steel straightened and triple-chrome plated, with new bolts.' },
-  { category: 'Carpets & Mats', name: 'Carpet Set', picture: 'fabric', price: [180, 360], weightLbs: 12.0, sizeIn: [30, 16, 8], models: 10, description: 'Molded loop carpet, front and rear, with the heel pad and bound edges in the original colours.' },
+  { category: 'Carpets & Mats', name: 'Carpet Set', picture: 'fabric', price: [180, 360], weightLbs: 12.0, sizeIn: [30, 16, 8], models: 10, description: 'Molded loop floor carpet, front and rear, with the heel pad and bound edges in the original colours.' },
   { category: 'Hub Caps & Wheel Covers', name: 'Hub Cap', picture: 'cap', price: [38, 95], weightLbs: 1.6, sizeIn: [11, 11, 3], models: 14, description: 'Chrome hub cap with the original centre emblem, sold each.' },
   { category: 'Fan Belts', name: 'Fan Belt', picture: 'wire', price: [14, 32], weightLbs: 0.5, sizeIn: [10, 10, 1], models: 14, description: 'Fan and generator V-belt in the original width and length, with period-style markings.' },
   { category: 'Horn Buttons & Rings', name: 'Horn Button', picture: 'emblem', price: [45, 120], weightLbs: 0.4, sizeIn: [4, 4, 2], years: [1926, 1939], models: 10, description: 'Steering wheel horn button with the original centre emblem in chrome and enamel.' },
   { category: 'Horn Buttons & Rings', name: 'Horn Ring', picture: 'ornament', price: [95, 240], weightLbs: 1.1, sizeIn: [14, 14, 3], years: [1940, 1960], models: 10, description: 'Chrome steering wheel horn ring with the centre emblem and contact spring.' },
+  { category: 'Wiring Harnesses', name: 'Spark Plug Wire Set', picture: 'wire', price: [36, 78], weightLbs: 0.8, sizeIn: [12, 8, 2], models: 14, description: 'Cloth-covered spark plug wires with the original-style terminals and boots, cut to length for the engine.' },
 ];

@@ -86,6 +86,8 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
       'fan belt': 'Fan Belt',
       'horn ring': 'Horn Ring',
       'horn button': 'Horn Button',
+      'spark plug wires': 'Spark Plug Wire Set',
+      'tune up kit': 'Ignition Points and Condenser Set',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);

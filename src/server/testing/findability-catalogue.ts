@@ -367,6 +367,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'door handle gasket kit', 'DG-4801'),
   q('other name', 'piston ring kit', 'PR-2680'),
   q('other name', 'exhaust manifold gasket kit', 'EG-5401'),
+  q('other name', 'spindle bolts', 'KP-4914'),
+  q('other name', 'horn rim 1951', 'SW-5001'),
   // The part named, and how it is sold: no such kit, so the part itself before other kits.
   q('several words', 'water pump rebuild kit', 'WP-2840'),
   q('several words', 'rebuilt fuel pump 1947', 'FP-1230'),

@@ -935,6 +935,11 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-32', name: 'Fuel Pump', description: 'Genuine GM, new old stock.', regularPrice: '95.00' },
       { ...base, sku: 'PL-33', name: 'Fuel Pump', description: 'Reproduction.', regularPrice: '105.00' },
       { ...base, sku: 'PL-34', name: 'Cylinder Head Bolt Set', regularPrice: '30.00' },
+      { ...base, sku: 'PL-35', name: 'Ignition Points and Condenser Set', description: 'Breaker points and condenser.', regularPrice: '24.00' },
+      { ...base, sku: 'PL-36', name: 'Seat Upholstery Set', description: 'Front and rear seats, with the listing wire kit.', regularPrice: '690.00' },
+      { ...base, sku: 'PL-37', name: 'Kingpin Set', description: 'Steering knuckle kingpins with bushings.', regularPrice: '120.00' },
+      { ...base, sku: 'PL-38', name: 'Horn Ring', description: 'Chrome, with the contact spring.', regularPrice: '180.00' },
+      { ...base, sku: 'PL-39', name: 'Headlamp Door', description: 'Stainless steel.', regularPrice: '55.00' },
     ]);
   });
 
@@ -1005,6 +1010,15 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     for (const q of ['motor mount', 'motor mounts']) expect(await found(q)).toEqual({ q, skus: ['PL-22'], partial: undefined });
     // An OEM part is GM's own, written "genuine" by the shops: not the reproduction.
     for (const q of ['oem fuel pump', 'OEM fuel pump']) expect(await found(q)).toEqual({ q, skus: ['PL-32'], partial: undefined });
+  });
+
+  it('reads a tune-up as the ignition points, a spindle bolt as the kingpin and a horn rim as the horn ring, as the trade does', async () => {
+    // A tune-up kit is the points and condenser, not the upholstery whose word begins "up", nor a kit whose text holds that word.
+    for (const q of ['tune up kit', 'tune-up kit', 'tuneup kit', 'ignition tune up']) expect(await found(q)).toEqual({ q, skus: ['PL-35'], partial: undefined });
+    for (const q of ['spindle bolt kit', 'spindle bolts']) expect(await found(q)).toEqual({ q, skus: ['PL-37'], partial: undefined });
+    // The horn's rim is its ring; a headlamp's rim is still its door.
+    expect(await found('horn rim')).toEqual({ q: 'horn rim', skus: ['PL-38'], partial: undefined });
+    expect(await found('headlamp rim')).toEqual({ q: 'headlamp rim', skus: ['PL-39'], partial: undefined });
   });
 
   it('reads an engine named by its kind as the years it names: a "v8" water pump is one for 1955 on or one naming the V-8, a "flathead" one before 1955', async () => {
