@@ -61,7 +61,9 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
     const [after] = await database.db.select({ n: count() }).from(parts);
     expect(after!.n).toBe(before!.n);
   });
+});
 
+describeEachDatabase("the demo catalogue's parts", (context) => {
   // What a newcomer searches for first: the parts ../shared/data's category tree names (points, kingpins,
   // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest.
   it('stocks a part in every category of its tree, and the everyday parts restorers search for', async () => {
