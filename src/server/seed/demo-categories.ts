@@ -7,7 +7,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   'WEATHERSTRIPPING & RUBBER': ['Door Seals', 'Roof Rail Rubber', 'Trunk Lid Seals', 'Windshield & Back Glass Channel', 'Vent Window Seals', 'Pedal Pads', 'Body Mounts & Grommets'],
   'LIGHTING & LENSES': ['Headlamps', 'Parking Lamp Lenses', 'Tail Lamp Lenses', 'Dash & Courtesy Lamps', 'Bulbs'],
   'MOLDINGS & BRIGHT TRIM': ['Body Side Moldings', 'Rocker Moldings', 'Window Reveal Moldings', 'Bumpers & Guards', 'Grilles', 'Hub Caps & Wheel Covers'],
-  'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges'],
+  'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges', 'Door & Window Hardware'],
   'INTERIOR / SOFT TRIM': ['Seat Upholstery', 'Headliners', 'Carpets & Mats', 'Door Panels', 'Arm Rests', 'Sun Visors'],
   ENGINE: ['Engine Rebuild Kits', 'Gaskets & Seals', 'Pistons & Rings', 'Bearings', 'Timing Parts', 'Valve Covers'],
   'FUEL SYSTEM': ['Carburetor Kits', 'Fuel Pumps', 'Fuel Tanks & Sending Units'],

@@ -99,7 +99,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // Added in 0.36.0, after the parts above (whose SKUs, prices and pictures they leave as they were): what
   // ../shared/data's category tree names and the demo lacked (points, kingpins, sealed beams, radiators,
   // tanks, pistons, bumpers, carpets), and what restorers search for most among the rest (hub caps, fan
-  // belts, horn buttons and rings, spark plug wires).
+  // belts, horn buttons and rings, spark plug wires, window regulators and door locks).
   { category: 'Distributor Parts', name: 'Ignition Points and Condenser Set', picture: 'box', price: [16, 38], weightLbs: 0.3, sizeIn: [5, 4, 1], models: 16, description: 'Breaker points and condenser for the Delco-Remy distributor, with the mounting screw and cam lubricator.' },
   { category: 'Kingpin Sets', name: 'Kingpin Set', picture: 'gear', price: [85, 175], weightLbs: 3.2, sizeIn: [10, 6, 4], models: 12, description: 'Steering knuckle kingpins with bushings, thrust bearings and shims for both front wheels; ream the bushings to fit.' },
   { category: 'Headlamps', name: 'Sealed Beam Headlamp', picture: 'lamp', price: [28, 55], weightLbs: 2.0, sizeIn: [8, 8, 5], years: [1940, 1960], models: 14, description: 'Sealed beam headlamp unit, 6-volt or 12-volt to suit the car, with the period-correct glass pattern and aiming pads.' },
@@ -113,4 +113,6 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Horn Buttons & Rings', name: 'Horn Button', picture: 'emblem', price: [45, 120], weightLbs: 0.4, sizeIn: [4, 4, 2], years: [1926, 1939], models: 10, description: 'Steering wheel horn button with the original centre emblem in chrome and enamel.' },
   { category: 'Horn Buttons & Rings', name: 'Horn Ring', picture: 'ornament', price: [95, 240], weightLbs: 1.1, sizeIn: [14, 14, 3], years: [1940, 1960], models: 10, description: 'Chrome steering wheel horn ring with the centre emblem and contact spring.' },
   { category: 'Wiring Harnesses', name: 'Spark Plug Wire Set', picture: 'wire', price: [36, 78], weightLbs: 0.8, sizeIn: [12, 8, 2], models: 14, description: 'Cloth-covered spark plug wires with the original-style terminals and boots, cut to length for the engine.' },
+  { category: 'Door & Window Hardware', name: 'Window Regulator', picture: 'gear', price: [75, 165], weightLbs: 4.5, sizeIn: [16, 12, 3], models: 12, description: 'Crank-operated side window regulator, rebuilt with a new spring and greased, left or right as listed.' },
+  { category: 'Door & Window Hardware', name: 'Door Lock Cylinder Set', picture: 'box', price: [48, 110], weightLbs: 0.6, sizeIn: [6, 4, 2], models: 12, description: 'Door and trunk lock cylinders with two original-style keys, all coded alike.' },
 ];

@@ -90,6 +90,8 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'horn button': 'Horn Button',
       'spark plug wires': 'Spark Plug Wire Set',
       'tune up kit': 'Ignition Points and Condenser Set',
+      'window regulator': 'Window Regulator',
+      'door lock cylinder': 'Door Lock Cylinder Set',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
