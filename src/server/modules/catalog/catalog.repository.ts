@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { forgetIfFailed } from '../../shared-read.ts';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
-import { partColumns, type PartRow, toPart } from '../parts/parts.repository.ts';
+import { type OwnPartRow, partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 
@@ -528,14 +528,11 @@ async function anyPart(db: Db, where: SQL | undefined, vocabulary: Vocabulary | 
   return remembered(vocabulary, ANY_PART, where, async () => (await db.select({ id: parts.id }).from(parts).where(where).limit(1)).length > 0);
 }
 
-/** A part's own columns as a search answers them (partColumns). */
-type PagePart = Omit<PartRow, 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords'>;
-
 /** A page of a search: its matches' count (up to one past the cap), the ids of its parts in order, and those of their rows read with them. */
 interface SearchPage {
   total: number;
   ids: number[];
-  rows?: PagePart[];
+  rows?: OwnPartRow[];
 }
 
 /**
@@ -655,7 +652,7 @@ async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], wo
   }
   const end = query.page * query.pageSize;
   const ids: number[] = [];
-  const rows: PagePart[] = [];
+  const rows: OwnPartRow[] = [];
   for (const group of groups) {
     // The group's parts up to the page's end, counted from where the groups before it ended.
     const upTo = { ...query, page: 1, pageSize: end - ids.length };
@@ -720,7 +717,7 @@ async function broadPage(db: Db, query: SearchQuery, where: SQL | undefined, ran
 }
 
 /** The parts of a page in its order: those not read with it (SearchPage's rows) read by id. */
-async function partsInOrder(db: Db, { ids, rows: read = [] }: Omit<SearchPage, 'total'>): Promise<PagePart[]> {
+async function partsInOrder(db: Db, { ids, rows: read = [] }: Omit<SearchPage, 'total'>): Promise<OwnPartRow[]> {
   const byId = new Map(read.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   const rows = missing.length ? await db.select(partColumns).from(parts).where(sql`${parts.id} = any(${sql.param(missing)}::int[])`) : [];

@@ -16,11 +16,14 @@ export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 's
 /** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words). */
 type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords';
 
+/** A part's own columns as read (partColumns): a row without the derived ones. */
+export type OwnPartRow = Omit<PartRow, SearchColumns>;
+
 /** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
 const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, ...ownColumns } = getTableColumns(parts);
 export const partColumns = ownColumns;
 
-export function toPart(row: Omit<PartRow, SearchColumns> & Partial<Pick<PartRow, SearchColumns>>): Part {
+export function toPart(row: OwnPartRow & Partial<Pick<PartRow, SearchColumns>>): Part {
   const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
