@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import { LOW_STOCK_UNITS } from '../src/domain/part.schema.ts';
+
 import { expectNoAxeViolations, expectPicturesLoaded, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
 import { signInThroughForm } from './support/sign-in.ts';
@@ -108,5 +110,30 @@ describe('parts back office', () => {
     await expectPage(page.getByText('No parts match this search.')).toBeVisible();
     const gone = await shop.goto(shop.url());
     expect(gone?.status()).toBe(404);
+  });
+
+  it('leads from the dashboard to the parts a visitor cannot order, and lists those running low', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page);
+    const tile = page.getByRole('list', { name: 'Catalogue totals' }).getByRole('link', { name: /^Out of Stock \d+$/ });
+    await expectPage(tile).toHaveAttribute('href', '/admin/parts?stock=out');
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts' && url.searchParams.get('stock') === 'out');
+    await expect.poll(() => page.getByLabel('Stock', { exact: true }).inputValue()).toBe('out');
+    const statuses = () => page.getByRole('table', { name: 'Parts' }).locator('tbody tr td:nth-child(6)').allTextContents();
+    await expect.poll(async () => (await statuses()).length).toBeGreaterThan(0);
+    for (const status of await statuses()) expect(['Out of Stock', 'In Stock, none on the shelf']).toContain(status);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Stock', { exact: true }).selectOption({ label: `Low stock (${LOW_STOCK_UNITS} or fewer)` });
+    await page.waitForURL((url) => url.searchParams.get('stock') === 'low');
+    await page.getByLabel('Sort by').selectOption({ label: 'Stock, fewest first' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'stock_asc');
+    // Each of them can be ordered, with one to LOW_STOCK_UNITS on the shelf, the fewest first.
+    const counts = async () => (await statuses()).map((status) => Number(/^In Stock \((\d+)\)$/.exec(status)?.[1] ?? Number.NaN));
+    await expect.poll(async () => (await counts()).every((count) => count >= 1 && count <= LOW_STOCK_UNITS)).toBe(true);
+    const low = await counts();
+    expect(low.length).toBeGreaterThan(0);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
   });
 });

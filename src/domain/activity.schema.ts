@@ -15,6 +15,8 @@ export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
 export const DashboardSchema = z.object({
   totalParts: z.number().int(),
+  /** The parts a visitor cannot order: marked out of stock, or none on the shelf. */
+  outOfStock: z.number().int(),
   categories: z.number().int(),
   vehicleModels: z.number().int(),
   unreadMessages: z.number().int(),

@@ -120,10 +120,22 @@ export const PartUpdateSchema = z.object({
 
 export const ReorderImagesSchema = z.object({ images: z.array(z.string()).check(z.maxLength(MAX_IMAGES_PER_PART)) });
 
-export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc'] as const;
+export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc', 'stock_asc'] as const;
+
+/** A part is low on stock when it can be ordered and this many or fewer are on the shelf. */
+export const LOW_STOCK_UNITS = 3;
+/**
+ * The back office's stock filter: `in` the parts a visitor can order (marked in stock, at least one on
+ * the shelf: availableQuantity in cart.ts), `low` those of them with LOW_STOCK_UNITS or fewer, `out` the
+ * parts a visitor cannot order (marked out of stock, or none on the shelf).
+ */
+export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
+
 export const AdminPartsQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
   sort: z._default(z.enum(ADMIN_PART_SORTS), 'updated_desc'),
+  stock: z.optional(z.enum(ADMIN_STOCK_FILTERS, { error: 'Stock must be in, low or out' })),
   /** Only the parts that name this category (any case): the categories screen links here. */
   category: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Category must be at most 200 characters'))),
   page: z._default(wholeNumberInRange('Page must be a number', { min: [1, 'Page must be 1 or more'] }), 1),

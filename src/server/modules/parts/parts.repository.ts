@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { type AdminPartsQuery, AdminPartsQuerySchema } from '../../../domain/part.schema.ts';
+import { type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
 import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -115,12 +115,23 @@ export async function returnStock(tx: Db, id: number, quantity: number): Promise
     .where(eq(parts.id, id));
 }
 
+/** How many of a part a visitor can order, as availableQuantity (cart.ts) has it. */
+const orderableUnits = sql`(case when ${parts.inStock} then greatest(${parts.stock}, 0) else 0 end)`;
+
+/** The back office's stock filter (ADMIN_STOCK_FILTERS). */
+const STOCK_CONDITIONS: Record<AdminStockFilter, SQL> = {
+  in: sql`${orderableUnits} > 0`,
+  low: sql`${orderableUnits} between 1 and ${sql.raw(String(LOW_STOCK_UNITS))}`,
+  out: sql`${orderableUnits} = 0`,
+};
+
 const ADMIN_ORDER = {
   updated_desc: [desc(parts.updatedAt), desc(parts.id)],
   name: [asc(parts.name), asc(parts.id)],
   sku: [asc(parts.sku)],
   price_desc: [desc(parts.regularPrice), asc(parts.id)],
   price_asc: [asc(parts.regularPrice), asc(parts.id)],
+  stock_asc: [asc(orderableUnits), asc(parts.name), asc(parts.id)],
 } as const;
 
 /** The back office's list: a page of parts, searched by name or part number however typed. */
@@ -149,6 +160,7 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
     }
   }
   if (query.category) conditions.push(namesCategory(query.category));
+  if (query.stock) conditions.push(STOCK_CONDITIONS[query.stock]);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db.select().from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
@@ -159,6 +171,12 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
 
 export async function countParts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(parts);
+  return row?.n ?? 0;
+}
+
+/** The parts a visitor cannot order: marked out of stock, or none on the shelf. */
+export async function countPartsOutOfStock(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(parts).where(STOCK_CONDITIONS.out);
   return row?.n ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
-import type { PartInput } from '../../../domain/part.schema.ts';
+import { LOW_STOCK_UNITS, type PartInput } from '../../../domain/part.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';
 import { buildPartInput } from '../../testing/builders.ts';
 import { multipartBody, type UploadFile } from '../../testing/multipart.ts';
@@ -177,6 +177,29 @@ describeEachDatabase('parts back office API', (context) => {
     const page = (await api('GET', `/api/admin/parts?search=${token}&sort=name&pageSize=2&page=2`)).json();
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items.map((item: Part) => item.name)).toEqual([`${token} Bar 2`]);
+  });
+
+  it('filters the list by stock: the parts a visitor can order, those running low, those that cannot be ordered; fewest first', async () => {
+    const token = `Stock${Date.now().toString(36)}`;
+    const outBefore = (await api('GET', '/api/admin/dashboard')).json().outOfStock;
+    const plenty = await createPart({ name: `${token} Plenty`, stock: 10 });
+    await createPart({ name: `${token} Low`, stock: LOW_STOCK_UNITS });
+    await createPart({ name: `${token} Empty shelf`, stock: 0, inStock: true });
+    await createPart({ name: `${token} Marked out`, stock: 5, inStock: false });
+    const listed = async (query: string) => ((await api('GET', `/api/admin/parts?search=${token}&${query}`)).json().items as Part[]).map((item) => item.name.replace(`${token} `, ''));
+    expect(await listed('stock=in&sort=name')).toEqual(['Low', 'Plenty']);
+    expect(await listed('stock=low')).toEqual(['Low']);
+    expect(await listed('stock=out&sort=name')).toEqual(['Empty shelf', 'Marked out']);
+    // Fewest a visitor can order first: a part marked out of stock has none to order, whatever its count.
+    expect(await listed('sort=stock_asc')).toEqual(['Empty shelf', 'Marked out', 'Low', 'Plenty']);
+    expect((await api('GET', '/api/admin/dashboard')).json().outOfStock).toBe(outBefore + 2);
+    const wrong = await api('GET', '/api/admin/parts?stock=gone');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Stock must be in, low or out');
+    // A count edited down to one: the part is among the low ones at once.
+    const edited = await api('PUT', `/api/admin/parts/${plenty.id}`, { part: buildPartInput({ sku: plenty.sku, name: plenty.name, stock: 1 }), expectedUpdatedAt: plenty.updatedAt });
+    expect(edited.statusCode).toBe(200);
+    expect(await listed('stock=low&sort=name')).toEqual(['Low', 'Plenty']);
   });
 
   it('finds a name however its marks, spaces and accents are typed, as the catalogue\'s search does', async () => {

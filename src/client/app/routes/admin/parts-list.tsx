@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { ADMIN_PART_SORTS } from '../../../../domain/part.schema.ts';
+import { ADMIN_PART_SORTS, ADMIN_STOCK_FILTERS, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../../domain/part.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { labelClass } from '../../../components/ui/form-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -25,7 +26,14 @@ const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
   sku: 'SKU',
   price_desc: 'Price, high to low',
   price_asc: 'Price, low to high',
+  stock_asc: 'Stock, fewest first',
 };
+const STOCK_LABELS: Record<AdminStockFilter, string> = {
+  in: 'In stock',
+  low: `Low stock (${LOW_STOCK_UNITS} or fewer)`,
+  out: 'Out of stock',
+};
+const isStockFilter = (value: string | null): value is AdminStockFilter => ADMIN_STOCK_FILTERS.includes(value as AdminStockFilter);
 
 export default function PartsListRoute() {
   usePageTitle('Parts');
@@ -34,8 +42,10 @@ export default function PartsListRoute() {
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort') as (typeof ADMIN_PART_SORTS)[number] | null;
   const sort = sortParam && ADMIN_PART_SORTS.includes(sortParam) ? sortParam : 'updated_desc';
+  const stockParam = params.get('stock');
+  const stock = isStockFilter(stockParam) ? stockParam : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useAdminParts({ search: search || undefined, category: category || undefined, sort, page, pageSize: PAGE_SIZE });
+  const list = useAdminParts({ search: search || undefined, category: category || undefined, stock, sort, page, pageSize: PAGE_SIZE });
   const remove = useDeletePart();
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
@@ -66,6 +76,13 @@ export default function PartsListRoute() {
           </div>
           <Button type="submit" variant="secondary">Search</Button>
         </form>
+        <div>
+          <label htmlFor="parts-stock" className={labelClass}>Stock</label>
+          <select id="parts-stock" value={stock ?? ''} onChange={(event) => update({ stock: event.target.value || undefined })} className="mt-1 block min-h-11 rounded-md border border-stone-300 bg-white px-2">
+            <option value="">All parts</option>
+            {ADMIN_STOCK_FILTERS.map((option) => <option key={option} value={option}>{STOCK_LABELS[option]}</option>)}
+          </select>
+        </div>
         <SortSelect id="parts-sort" value={sort} labels={SORT_LABELS} onChange={(value) => update({ sort: value })} />
       </div>
       {category ? (
@@ -106,14 +123,14 @@ export default function PartsListRoute() {
                     <td className="hidden px-3 py-2 font-mono sm:table-cell">{part.sku}</td>
                     <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
                     <td className="hidden px-3 py-2 md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{part.inStock ? `In Stock (${part.stock})` : 'Out of Stock'}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf'}</td>
                     <td className="px-3 py-2">
                       <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
                     </td>
                   </tr>
                 ))}
             {list.data?.items.length === 0 ? (
-              <tr><td colSpan={7} className="px-3 py-8 text-center text-stone-600">{search ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
+              <tr><td colSpan={7} className="px-3 py-8 text-center text-stone-600">{search || category || stock ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
             ) : null}
           </tbody>
         </table>
