@@ -15,5 +15,12 @@ describe('my car', () => {
     expect(partFitsCar({ yearStart: 1956, yearEnd: 1958, make: 'Pontiac', model: 'Star Chief' }, car)).toBe(false);
     expect(partFitsCar({ yearStart: 1954, yearEnd: 1956, make: 'Oakland', model: 'Star Chief' }, car)).toBe(false);
     expect(partFitsCar({ yearStart: 1954, yearEnd: 1956, make: 'Pontiac', model: 'Chieftain' }, car)).toBe(false);
+    expect(partFitsCar({ yearStart: 1954, yearEnd: 1956, make: 'Pontiac', model: 'Star-Chief' }, car)).toBe(true);
+  });
+
+  it('fits the model the car is, not another whose name holds it', () => {
+    const eight = { year: 1934, make: 'Pontiac', model: 'Eight' };
+    expect(partFitsCar({ yearStart: 1933, yearEnd: 1934, make: 'Pontiac', model: 'Economy Eight' }, eight)).toBe(false);
+    expect(partFitsCar({ yearStart: 1933, yearEnd: 1934, make: 'Pontiac', model: 'Economy Eight, Eight' }, eight)).toBe(true);
   });
 });

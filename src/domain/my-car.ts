@@ -15,16 +15,21 @@ export function describeCar(car: MyCar): string {
   return `${car.year} ${car.make} ${car.model}`;
 }
 
+/** A model's name by its letters and digits ("Star-Chief" is the Star Chief), as the search compares them. */
+const modelLetters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /**
  * Whether a part fits the car: the year within the part's years, the make among its makes, and the
- * model named in its model text (the same partial match the search uses).
+ * model among the models its model text names (as the search reads a model chosen from the list,
+ * vehicleValuesNamed: the 1934 Eight's parts are not the Economy Eight's).
  */
 export function partFitsCar(part: { yearStart: number; yearEnd: number; make: string; model: string }, car: MyCar): boolean {
   const make = car.make.toLowerCase();
+  const model = modelLetters(car.model);
   return (
     part.yearStart <= car.year &&
     car.year <= part.yearEnd &&
     splitMakes(part.make).some((partMake) => partMake.toLowerCase() === make) &&
-    part.model.toLowerCase().includes(car.model.toLowerCase())
+    part.model.split(',').some((name) => modelLetters(name) === model)
   );
 }

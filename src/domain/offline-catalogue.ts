@@ -9,12 +9,12 @@ import {
   modelYears,
   type SearchQuery,
   type SearchResult,
-  splitMakes,
 } from './catalog.schema.ts';
 import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
+import { vehicleValuesNamed } from './vehicle-values.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -77,14 +77,18 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
 
 const fitsYears = (part: Part, first: number, last: number) => part.yearStart <= last && part.yearEnd >= first;
 
-/** The filters other than the keyword, as the server reads them: a make or model by any part of its name, a category by its name. */
-function matchesFilters(part: Part, query: SearchQuery): boolean {
-  if (query.make) {
-    const makes = splitMakes(query.make).map(compactText);
-    const partMakes = compactText(part.make);
-    if (!makes.some((make) => partMakes.includes(make))) return false;
-  }
-  if (query.model && !compactText(part.model).includes(compactText(query.model))) return false;
+/** The parts' make or model texts a make or model filter selects, as the server reads them (vehicleValuesNamed). */
+function selectedValues(parts: readonly Part[], kind: 'make' | 'model', typed: string | undefined): Set<string> | null {
+  if (!typed) return null;
+  const wanted = compactText(typed);
+  const holding = [...new Set(parts.map((part) => part[kind]))].filter((value) => compactText(value).includes(wanted));
+  return new Set(vehicleValuesNamed(holding, typed));
+}
+
+/** The filters other than the keyword, as the server reads them: a make or model by its texts (selectedValues), a category by its name. */
+function matchesFilters(part: Part, query: SearchQuery, makes: Set<string> | null, models: Set<string> | null): boolean {
+  if (makes && !makes.has(part.make)) return false;
+  if (models && !models.has(part.model)) return false;
   if (query.year !== undefined && !fitsYears(part, query.year, query.year)) return false;
   if (query.category && !part.categories.includes(query.category)) return false;
   if (query.partNumber && !normalizeSku(part.sku).includes(normalizeSku(query.partNumber))) return false;
@@ -101,7 +105,9 @@ const price = (part: Part) => Number(part.regularPrice);
  */
 export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
   const { parts } = index.catalogue;
-  const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query));
+  const makes = selectedValues(parts, 'make', query.make);
+  const models = selectedValues(parts, 'model', query.model);
+  const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query, makes, models));
   const typed = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
   const lookOf = (word: KeywordWord) => {
     const forms = wordForms(word.compact, index.vocabulary);
@@ -197,7 +203,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const slips = matches.length ? new Set<string>() : new Set(partNumberSlips(typedPartNumber(query)));
   const partNumbers = slips.size
     ? parts
-        .filter((part) => slips.has(normalizeSku(part.sku)) && matchesFilters(part, { ...query, partNumber: undefined }))
+        .filter((part) => slips.has(normalizeSku(part.sku)) && matchesFilters(part, { ...query, partNumber: undefined }, makes, models))
         .map((part) => part.sku)
         // In the order of their normalised forms (unique), as the shop lists them.
         .sort((a, b) => (normalizeSku(a) < normalizeSku(b) ? -1 : 1))

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { defaultSort, type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import { type Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
+import { vehicleValuesNamed } from '../../../domain/vehicle-values.ts';
 import { engineReadings } from '../../../domain/engines.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -202,14 +203,15 @@ const COMPACT_VEHICLE_VALUE = sql.raw(compactTextSql(`"${getTableName(partVehicl
 /**
  * The make or model texts of the parts that hold `text` (a partial make or model filter), from the few
  * distinct values, by their letters and digits alone, as the offline copy compares them: "deluxe" is the
- * De Luxe Six and Eight, "star-chief" the Star Chief.
+ * De Luxe Six and Eight, "star-chief" the Star Chief; of them, those naming it exactly when some do
+ * (vehicleValuesNamed: "Eight" is the 1934 Eight, not the Economy Eight).
  */
 async function vehicleValues(db: Db, kind: 'make' | 'model', text: string): Promise<string[]> {
   const rows = await db
     .select({ value: partVehicleValues.value })
     .from(partVehicleValues)
     .where(and(eq(partVehicleValues.kind, kind), sql`${COMPACT_VEHICLE_VALUE} like ${likePattern(compactText(text))}`));
-  return rows.map((row) => row.value);
+  return vehicleValuesNamed(rows.map((row) => row.value), text);
 }
 
 /** The values of a search's make, model and year, kept with the vocabulary when the search has one (remembered). */

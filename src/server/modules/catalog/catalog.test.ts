@@ -418,6 +418,42 @@ describeEachDatabase('best match: a name starting with the words as typed', (con
   });
 });
 
+describeEachDatabase("a model chosen from the list: that model's parts alone, not every model whose name holds it", (context) => {
+  const { search, skus } = searchHelpers(context);
+  let eight: { id: number } | undefined;
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'ME-1', name: 'Valve Cover', model: 'Eight', yearStart: 1934, yearEnd: 1934, regularPrice: '90.00' },
+      { ...base, sku: 'ME-2', name: 'Valve Cover', model: 'Economy Eight', yearStart: 1933, yearEnd: 1933, regularPrice: '95.00' },
+      { ...base, sku: 'ME-3', name: 'Valve Cover', model: 'De Luxe Eight', yearStart: 1935, yearEnd: 1940, regularPrice: '99.00' },
+      { ...base, sku: 'ME-4', name: 'Dash Knob', model: 'Eight, De Luxe Eight', yearStart: 1934, yearEnd: 1936, regularPrice: '20.00' },
+      { ...base, sku: 'ME-5', name: 'Radiator Shell', make: 'Oakland', model: 'Six', yearStart: 1926, yearEnd: 1927, regularPrice: '450.00' },
+      { ...base, sku: 'ME-6', name: 'Radiator Shell', make: 'Oakland', model: 'All-American Six', yearStart: 1928, yearEnd: 1929, regularPrice: '420.00' },
+    ]);
+    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
+    [eight] = await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Eight', allYears: '1934', yearStart: 1934, yearEnd: 1934 }).returning();
+  });
+
+  it('finds the parts naming the model, alone or among others, and no other eight', async () => {
+    expect(skus((await search('make=Pontiac&model=Eight')).body)).toEqual(['ME-1', 'ME-4']);
+    expect(skus((await search('model=eight&sort=price_asc')).body)).toEqual(['ME-4', 'ME-1']);
+    expect(skus((await search('make=Oakland&model=Six')).body)).toEqual(['ME-5']);
+    expect(skus((await search('make=Oakland&model=all%20american%20six')).body)).toEqual(['ME-6']);
+  });
+
+  it('keeps a partial name every model holding it, as SPEC\'s filter has it', async () => {
+    expect(skus((await search('model=economy')).body)).toEqual(['ME-2']);
+    expect(skus((await search('model=luxe')).body)).toEqual(['ME-3', 'ME-4']);
+  });
+
+  it("counts the model's parts in the digital catalogue as its search finds them", async () => {
+    const years = (await context().app.inject({ url: `/api/catalog/models/${eight!.id}/years` })).json();
+    expect(years).toEqual({ partCount: 2, years: [{ year: 1934, partCount: 2 }] });
+    expect((await search('make=Pontiac&model=Eight')).body.total).toBe(years.partCount);
+  });
+});
+
 describeEachDatabase("a car's name typed its own way: a figure for its number, its words run together", (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {

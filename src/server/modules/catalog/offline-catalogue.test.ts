@@ -73,6 +73,10 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       { partNumber: 'TL-55' },
       { make: 'Pontiac', pageSize: '5', page: '3' },
       { make: 'Oakland' },
+      { make: 'Oakland', model: 'Six' },
+      { model: 'six' },
+      { model: 'luxe' },
+      { make: 'Pontiac, Oakland' },
     ];
     for (const query of queries) {
       const [expected, got] = [await online(query), offline(query)];
