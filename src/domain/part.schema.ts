@@ -132,12 +132,18 @@ export const LOW_STOCK_UNITS = 3;
 export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
 
-export const AdminPartsQuerySchema = z.object({
+/** Which parts the back office's list shows, and its CSV export holds. */
+export const AdminPartsFilterSchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
-  sort: z._default(z.enum(ADMIN_PART_SORTS), 'updated_desc'),
   stock: z.optional(z.enum(ADMIN_STOCK_FILTERS, { error: 'Stock must be in, low or out' })),
   /** Only the parts that name this category (any case): the categories screen links here. */
   category: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Category must be at most 200 characters'))),
+});
+export type AdminPartsFilter = z.infer<typeof AdminPartsFilterSchema>;
+
+export const AdminPartsQuerySchema = z.object({
+  ...AdminPartsFilterSchema.shape,
+  sort: z._default(z.enum(ADMIN_PART_SORTS), 'updated_desc'),
   page: z._default(wholeNumberInRange('Page must be a number', { min: [1, 'Page must be 1 or more'] }), 1),
   pageSize: z._default(wholeNumberInRange('Page size must be a number', { min: [1, 'Page size must be between 1 and 100'], max: [100, 'Page size must be between 1 and 100'] }), 25),
 });

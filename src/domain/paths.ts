@@ -37,7 +37,11 @@ export const paths = {
     settings: '/admin/settings',
     security: '/admin/security',
     /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
-    export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests') => `/api/admin/exports/${kind}.csv`,
+    /** A list's CSV export; the parts export holds the parts the list shows with `filter`. */
+    export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests', filter: Record<string, string | undefined> = {}) => {
+      const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+      return `/api/admin/exports/${kind}.csv${query ? `?${query}` : ''}`;
+    },
     vehicles: '/admin/vehicle-management',
     newModel: '/admin/vehicle-management/new',
     editModel: (id: number | string) => `/admin/vehicle-management/${id}/edit`,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES_EXPORT_HEADERS } from '../../../domain/categories-csv.ts';
 import { exportRow } from '../../../domain/csv-import.ts';
 import { PARTS_EXPORT_HEADERS, partExportCells } from '../../../domain/parts-csv.ts';
+import { type AdminPartsFilter, AdminPartsFilterSchema } from '../../../domain/part.schema.ts';
 import { ORDER_EXPORT_HEADERS, orderExportCells } from '../../../domain/order.schema.ts';
 import { modelExportCells, VEHICLES_EXPORT_HEADERS } from '../../../domain/vehicles-csv.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,11 +29,12 @@ async function sectionsByCategory(db: Db): Promise<(category: string) => string 
   return (category) => sections.get(category.toLowerCase());
 }
 
-async function* partsCsv(db: Db): AsyncGenerator<string> {
+/** The parts the back office's list shows with `filter` (all of them without one). */
+async function* partsCsv(db: Db, filter: AdminPartsFilter): AsyncGenerator<string> {
   const sectionOf = await sectionsByCategory(db);
   yield `\uFEFF${csvLines([PARTS_EXPORT_HEADERS])}`;
   for (let after = 0; ; ) {
-    const rows = await listPartsAfter(db, after, BATCH);
+    const rows = await listPartsAfter(db, after, BATCH, filter);
     if (rows.length === 0) return;
     yield csvLines(rows.map((part) => exportRow(partExportCells(part, sectionOf))));
     after = rows.at(-1)!.id;
@@ -66,12 +68,15 @@ const EXPORTS = { 'parts.csv': partsCsv, 'categories.csv': categoriesCsv, 'vehic
 
 /** CSV exports of the lists; each file imports back unchanged. Parts are streamed a batch at a time. */
 export const exportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
-  app.get('/exports/:file', { schema: { params: FileParams } }, async (request, reply) => {
+  // The parts file holds the parts the list shows with its filters (search, category, stock), named a selection.
+  app.get('/exports/:file', { schema: { params: FileParams, querystring: AdminPartsFilterSchema } }, async (request, reply) => {
     const { file } = request.params;
-    const name = `${file.replace('.csv', '')}-${clock().toISOString().slice(0, 10)}.csv`;
+    const filter = file === 'parts.csv' ? request.query : {};
+    const selection = Object.values(filter).some(Boolean) ? '-selection' : '';
+    const name = `${file.replace('.csv', '')}${selection}-${clock().toISOString().slice(0, 10)}.csv`;
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(Readable.from(EXPORTS[file](db)));
+      .send(Readable.from(EXPORTS[file](db, filter)));
   });
 };

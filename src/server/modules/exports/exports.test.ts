@@ -59,6 +59,21 @@ describeEachDatabase('CSV exports', (context) => {
     expect(comparable(after)).toEqual(comparable(before));
   });
 
+  it('exports the parts the list shows with its filters: out of stock, a search, a category', async () => {
+    const skus = async (query: string) => {
+      const response = await api('GET', `/api/admin/exports/parts.csv?${query}`);
+      expect(response.headers['content-disposition']).toMatch(/attachment; filename="parts-selection-\d{4}-\d{2}-\d{2}\.csv"/);
+      return response.body.split('\r\n').slice(1, -1).map((line) => line.split(',')[1]);
+    };
+    expect(await skus('stock=out')).toEqual(['EX-977-5196']);
+    expect(await skus('stock=in')).toEqual(["'-EX-2"]);
+    expect(await skus('search=hood%20ornament')).toEqual(['EX-977-5196']);
+    expect(await skus('category=loose%20parts&stock=in')).toEqual([]);
+    const wrong = await api('GET', '/api/admin/exports/parts.csv?stock=gone');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Stock must be in, low or out');
+  });
+
   it('exports categories and vehicle models, and importing them back changes nothing', async () => {
     const { db } = context().database;
     const categoriesBefore = await db.select().from(categories).orderBy(asc(categories.id));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
+import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
 import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -134,19 +134,18 @@ const ADMIN_ORDER = {
   stock_asc: [asc(orderableUnits), asc(parts.name), asc(parts.id)],
 } as const;
 
-/** The back office's list: a page of parts, searched by name or part number however typed. */
-export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
-  const query = AdminPartsQuerySchema.parse(input);
+/** The parts the back office's list shows: searched by name or part number however typed, of a category, by stock. */
+function adminPartsWhere(filter: AdminPartsFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.search) {
-    const compact = compactText(query.search);
-    const normalized = normalizeSku(query.search);
+  if (filter.search) {
+    const compact = compactText(filter.search);
+    const normalized = normalizeSku(filter.search);
     if (compact) {
       // Names as the catalogue's search reads them, marks, spaces and accents aside ("ride master" finds
       // "Ride-Master", "coupe" "Coupé"), and part numbers however typed. The search text holds the name's
       // words and the normalised part number: its trigram index finds the candidates holding each typed
       // word of three letters or more, or the part number; the compact name and the part number decide.
-      const words = wordsText(query.search).trim().split(' ').filter((word) => word.length >= 3);
+      const words = wordsText(filter.search).trim().split(' ').filter((word) => word.length >= 3);
       const byWords = words.length ? and(...words.map((word) => sql`${parts.searchText} like ${likePattern(word)}`)) : undefined;
       const byNumber = normalized.length >= 3 ? sql`${parts.searchText} like ${likePattern(normalized)}` : undefined;
       const candidates = byWords && byNumber ? or(byWords, byNumber) : (byWords ?? byNumber);
@@ -156,12 +155,18 @@ export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ i
       );
     } else {
       // Marks alone ("&"): the names holding them as typed.
-      conditions.push(ilike(parts.name, likePattern(query.search)));
+      conditions.push(ilike(parts.name, likePattern(filter.search)));
     }
   }
-  if (query.category) conditions.push(namesCategory(query.category));
-  if (query.stock) conditions.push(STOCK_CONDITIONS[query.stock]);
-  const where = and(...conditions);
+  if (filter.category) conditions.push(namesCategory(filter.category));
+  if (filter.stock) conditions.push(STOCK_CONDITIONS[filter.stock]);
+  return and(...conditions);
+}
+
+/** The back office's list: a page of the parts adminPartsWhere shows, in the chosen order. */
+export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
+  const query = AdminPartsQuerySchema.parse(input);
+  const where = adminPartsWhere(query);
   const [rows, [total]] = await Promise.all([
     db.select().from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(parts).where(where),
@@ -404,7 +409,7 @@ export async function listParts(db: Db, limit: number): Promise<Part[]> {
   return rows.map(toPart);
 }
 
-/** Parts in id order after `afterId`: the export walks the whole table a batch at a time. */
-export async function listPartsAfter(db: Db, afterId: number, limit: number): Promise<PartRow[]> {
-  return db.select().from(parts).where(sql`${parts.id} > ${afterId}`).orderBy(asc(parts.id)).limit(limit);
+/** Parts in id order after `afterId`, of those the back office's list shows with `filter`: the export walks them a batch at a time. */
+export async function listPartsAfter(db: Db, afterId: number, limit: number, filter: AdminPartsFilter = {}): Promise<PartRow[]> {
+  return db.select().from(parts).where(and(sql`${parts.id} > ${afterId}`, adminPartsWhere(filter))).orderBy(asc(parts.id)).limit(limit);
 }

@@ -33,6 +33,8 @@ const STOCK_LABELS: Record<AdminStockFilter, string> = {
   low: `Low stock (${LOW_STOCK_UNITS} or fewer)`,
   out: 'Out of stock',
 };
+/** The list's status: SPEC's in or out of stock, with the count on the shelf. */
+const stockStatus = (part: Part) => (!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf');
 const isStockFilter = (value: string | null): value is AdminStockFilter => ADMIN_STOCK_FILTERS.includes(value as AdminStockFilter);
 
 export default function PartsListRoute() {
@@ -64,7 +66,7 @@ export default function PartsListRoute() {
         <h1 className="font-display text-3xl font-bold">Parts</h1>
         <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>{list.isFetching ? 'Refreshing…' : 'Refresh'}</Button>
-          <a href={paths.admin.export('parts')} download className={buttonClass('secondary')}>Export CSV</a>
+          <a href={paths.admin.export('parts', { search, category, stock })} download className={buttonClass('secondary')}>{search || category || stock ? 'Export these parts (CSV)' : 'Export CSV'}</a>
           <Link to={paths.admin.newPart} className={buttonClass('primary')}>Add New Part</Link>
         </div>
       </div>
@@ -119,11 +121,12 @@ export default function PartsListRoute() {
                     <td className="px-3 py-2">
                       <span className="font-semibold text-stone-900">{part.name}</span>
                       <span className="block font-mono text-xs text-stone-600 sm:hidden">{part.sku}</span>
+                      <span className="block text-xs text-stone-600 md:hidden">{stockStatus(part)}</span>
                     </td>
                     <td className="hidden px-3 py-2 font-mono sm:table-cell">{part.sku}</td>
                     <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
                     <td className="hidden px-3 py-2 md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf'}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{stockStatus(part)}</td>
                     <td className="px-3 py-2">
                       <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
                     </td>
