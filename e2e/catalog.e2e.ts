@@ -53,6 +53,15 @@ describe('searching the catalogue', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Search' }).click();
     await page.waitForURL(/\/search\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ make: 'Pontiac', year: '1955', view: 'list' });
+
+    // A part names its car: the link beside it lists that car's parts, of every year it fits.
+    await results.first().getByRole('link', { name: /View Details/ }).click();
+    const carLink = page.getByRole('link', { name: /^All parts for the Pontiac / });
+    const model = (await carLink.innerText()).replace('All parts for the Pontiac ', '');
+    await carLink.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('model') === model && url.searchParams.get('make') === 'Pontiac');
+    await expectPage(results.first()).toBeVisible();
+    for (const card of await fitmentOfCards(results)) expect(card.text).toContain(`Pontiac ${model}`);
   });
 
   it('says so when nothing matches, and Clear Search starts over', async () => {

@@ -81,7 +81,13 @@ export default function PartRoute() {
           <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">
             <dt className="font-semibold">Fits</dt>
-            <dd>{formatYearRange(p.yearStart, p.yearEnd)} {p.make} {p.model}</dd>
+            <dd>
+              {formatYearRange(p.yearStart, p.yearEnd)} {p.make} {p.model}
+              {/* One car named: its other parts, as the digital catalogue lists them. */}
+              {p.make.includes(',') || p.model.includes(',') ? null : (
+                <Link className="mt-1 block w-fit underline" to={paths.search({ make: p.make, model: p.model })}>All parts for the {p.make} {p.model}</Link>
+              )}
+            </dd>
             <dt className="font-semibold">Categories</dt>
             <dd>
               {p.categories.map((category, index) => (
