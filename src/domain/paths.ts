@@ -36,8 +36,7 @@ export const paths = {
     order: (id: number | string) => `/admin/orders/${id}`,
     settings: '/admin/settings',
     security: '/admin/security',
-    /** A CSV download of a list (parts, categories, vehicles): a file, not a page. */
-    /** A list's CSV export; the parts export holds the parts the list shows with `filter`. */
+    /** A CSV download of a list (parts, categories, vehicles, order requests): a file, not a page; the parts file holds the parts the list shows with `filter`. */
     export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests', filter: Record<string, string | undefined> = {}) => {
       const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
       return `/api/admin/exports/${kind}.csv${query ? `?${query}` : ''}`;
