@@ -15,7 +15,11 @@ export function describeCar(car: MyCar): string {
   return `${car.year} ${car.make} ${car.model}`;
 }
 
-/** A model's name by its letters and digits ("Star-Chief" is the Star Chief), as the search compares them. */
+/**
+ * A model's name by its letters and digits ("Star-Chief" is the Star Chief), as the search compares them
+ * (compactText, whose accent folding is left out here: every public page loads this file, and
+ * search-words.ts would add its whole weight to them; the cars' model names have no accents).
+ */
 const modelLetters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**

@@ -51,6 +51,8 @@ export interface OfflineIndex {
   /** As the shop's search_text: the words of a part's texts, then its normalised part number as one word. */
   texts: string[];
   nameWords: string[];
+  /** The distinct make and model texts of the parts, which a make or model filter chooses among (selectedValues). */
+  vehicleTexts: { make: string[]; model: string[] };
   vocabulary: SearchVocabulary;
 }
 
@@ -64,6 +66,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
     catalogue,
     texts: catalogue.parts.map((part) => `${wordsText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))}${normalizeSku(part.sku)} `),
     nameWords: catalogue.parts.map((part) => wordsText(part.name)),
+    vehicleTexts: { make: [...new Set(catalogue.parts.map((part) => part.make))], model: [...new Set(catalogue.parts.map((part) => part.model))] },
     vocabulary: searchVocabulary(
       [...terms].sort(),
       sections.flatMap((section) => section.categories),
@@ -78,10 +81,10 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
 const fitsYears = (part: Part, first: number, last: number) => part.yearStart <= last && part.yearEnd >= first;
 
 /** The parts' make or model texts a make or model filter selects, as the server reads them (vehicleValuesNamed). */
-function selectedValues(parts: readonly Part[], kind: 'make' | 'model', typed: string | undefined): Set<string> | null {
+function selectedValues(index: OfflineIndex, kind: 'make' | 'model', typed: string | undefined): Set<string> | null {
   if (!typed) return null;
   const wanted = compactText(typed);
-  const holding = [...new Set(parts.map((part) => part[kind]))].filter((value) => compactText(value).includes(wanted));
+  const holding = index.vehicleTexts[kind].filter((value) => compactText(value).includes(wanted));
   return new Set(vehicleValuesNamed(holding, typed));
 }
 
@@ -105,8 +108,8 @@ const price = (part: Part) => Number(part.regularPrice);
  */
 export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchResult {
   const { parts } = index.catalogue;
-  const makes = selectedValues(parts, 'make', query.make);
-  const models = selectedValues(parts, 'model', query.model);
+  const makes = selectedValues(index, 'make', query.make);
+  const models = selectedValues(index, 'model', query.model);
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query, makes, models));
   const typed = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
   const lookOf = (word: KeywordWord) => {

@@ -11,6 +11,7 @@ import { type AdminPartsFilter, AdminPartsFilterSchema } from '../../../domain/p
 import { ORDER_EXPORT_HEADERS, orderExportCells } from '../../../domain/order.schema.ts';
 import { modelExportCells, VEHICLES_EXPORT_HEADERS } from '../../../domain/vehicles-csv.ts';
 import type { Db } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
 import { listCategoryRows } from '../categories/categories.repository.ts';
 import { orderRequestsAfter } from '../orders/orders.service.ts';
 import { listPartsAfter } from '../parts/parts.repository.ts';
@@ -71,8 +72,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }>
   // The parts file holds the parts the list shows with its filters (search, category, stock), named a selection.
   app.get('/exports/:file', { schema: { params: FileParams, querystring: AdminPartsFilterSchema } }, async (request, reply) => {
     const { file } = request.params;
-    const filter = file === 'parts.csv' ? request.query : {};
+    const filter = request.query;
     const selection = Object.values(filter).some(Boolean) ? '-selection' : '';
+    if (selection && file !== 'parts.csv') throw new ValidationError('Only the parts export can be filtered');
     const name = `${file.replace('.csv', '')}${selection}-${clock().toISOString().slice(0, 10)}.csv`;
     return reply
       .type('text/csv; charset=utf-8')

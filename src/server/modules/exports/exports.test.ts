@@ -72,6 +72,9 @@ describeEachDatabase('CSV exports', (context) => {
     const wrong = await api('GET', '/api/admin/exports/parts.csv?stock=gone');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain('Stock must be in, low or out');
+    const elsewhere = await api('GET', '/api/admin/exports/categories.csv?stock=out');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('Only the parts export can be filtered');
   });
 
   it('exports categories and vehicle models, and importing them back changes nothing', async () => {
