@@ -59,7 +59,7 @@ describe('sorting and paging', () => {
     const rows = table.locator('tbody tr');
     await expectPage(rows.first().getByRole('link', { name: /^Edit / })).toBeVisible();
     expect(await rows.count()).toBe(25);
-    const prices = () => rows.locator('td:nth-child(4)').allInnerTexts().then(dollars);
+    const prices = () => rows.locator('td:nth-child(5)').allInnerTexts().then(dollars);
 
     await page.getByLabel('Sort by').selectOption('price_desc');
     await page.waitForURL(/sort=price_desc/);
@@ -76,7 +76,7 @@ describe('sorting and paging', () => {
     await page.waitForURL(/sort=sku/);
     await expect
       .poll(async () => {
-        const skus = await rows.locator('td:nth-child(3)').allInnerTexts();
+        const skus = await rows.locator('td:nth-child(4)').allInnerTexts();
         return skus.length === 25 && skus.every((sku, i) => i === 0 || skus[i - 1]! <= sku);
       })
       .toBe(true);

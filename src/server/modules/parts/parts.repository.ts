@@ -67,6 +67,21 @@ export async function deletePartRow(db: Db, id: number): Promise<void> {
   await db.delete(parts).where(eq(parts.id, id));
 }
 
+/** Reads the parts of these ids that exist and locks their rows until the transaction ends, in id order (two such locks never wait on each other in a circle). */
+export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images' | 'inStock'>[]> {
+  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images, inStock: parts.inStock }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
+}
+
+/** Marks the parts of these ids in or out of stock, writing only those not so already; answers how many it wrote. */
+export async function setPartsInStock(tx: Db, ids: number[], inStock: boolean): Promise<number> {
+  const changed = await tx.update(parts).set({ inStock, updatedAt: new Date() }).where(and(inArray(parts.id, ids), sql`${parts.inStock} <> ${inStock}`)).returning({ id: parts.id });
+  return changed.length;
+}
+
+export async function deletePartRows(tx: Db, ids: number[]): Promise<void> {
+  await tx.delete(parts).where(inArray(parts.id, ids));
+}
+
 /** What the cart needs of a part: its names, price, main picture and what is on the shelf. */
 export interface PartStockRow {
   id: number;

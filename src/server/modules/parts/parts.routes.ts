@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { PartSchema } from '../../../domain/part.schema.ts';
 import { pagedListSchema } from '../../../domain/api.schema.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
+import { BulkPartsResultSchema, BulkPartsSchema } from '../../../domain/part-bulk.schema.ts';
 import { AdminPartsQuerySchema, IMAGE_MESSAGES, PartInputSchema, PartUpdateSchema, ReorderImagesSchema } from '../../../domain/part.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { processImage, type ProcessedImage } from './part-images.ts';
-import { addImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
+import { addImages, changeParts, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
 
 const IdParams = z.object({ id: rowIdParam('Part') });
 const PartListSchema = pagedListSchema(PartSchema);
@@ -44,6 +45,9 @@ export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
   app.post('/parts', { schema: { body: PartInputSchema, response: { 201: PartSchema } } }, async (request, reply) =>
     reply.status(201).send(await createPart(db, request.admin, request.body)),
   );
+
+  // The parts chosen in the list, marked in or out of stock or deleted at once (all or none).
+  app.post('/parts/bulk', { schema: { body: BulkPartsSchema, response: { 200: BulkPartsResultSchema } } }, async (request) => changeParts(db, storage, request.admin, request.body));
 
   app.put('/parts/:id', { schema: { params: IdParams, body: PartUpdateSchema, response: { 200: PartSchema } } }, async (request) =>
     updatePart(db, request.admin, request.params.id, request.body.part, request.body.expectedUpdatedAt),

@@ -1,5 +1,6 @@
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
+import { type BulkPartsInput, type BulkPartsResult, bulkPartsSummary } from '../../../domain/part-bulk.schema.ts';
 import { type AdminPartsQuery, IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,12 +12,15 @@ import { listMakeNames } from '../vehicles/vehicles.repository.ts';
 import { type ProcessedImage, removeImages, storeImage } from './part-images.ts';
 import {
   deletePartRow,
+  deletePartRows,
   findPartById,
   findSkuHolder,
   insertPartRow,
   listPartsPage,
   lockPartRow,
+  lockPartRows,
   type PartValues,
+  setPartsInStock,
   toPart,
   updatePartRow,
 } from './parts.repository.ts';
@@ -121,6 +125,38 @@ export async function deletePart(db: Db, storage: ObjectStorage, actor: Actor, i
   });
   // Files go once the row is gone for good; a failure here leaves files, never a part without pictures.
   await removeImages(storage, removed.images);
+}
+
+/** The part numbers an audit entry names for a change to many parts: the first few, then how many more. */
+const AUDITED_SKUS = 10;
+
+/**
+ * Marks the chosen parts in or out of stock, or deletes them (with their pictures), in one transaction:
+ * all of them or none. A part deleted since the list was read fails the whole change (404), so the owner
+ * never acts on a list that is no longer there. One audit entry names the change and its parts.
+ */
+export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, { action, ids }: BulkPartsInput): Promise<BulkPartsResult> {
+  const { changed, removedImages } = await db.transaction(async (tx) => {
+    const rows = await lockPartRows(tx, ids);
+    const missing = ids.length - rows.length;
+    if (missing > 0) {
+      throw new NotFoundError(`${missing} of the ${ids.length} selected parts ${missing === 1 ? 'no longer exists' : 'no longer exist'}. Reload the list; nothing was changed.`);
+    }
+    let written = rows.length;
+    if (action === 'delete') await deletePartRows(tx, ids);
+    else written = await setPartsInStock(tx, ids, action === 'in_stock');
+    const skus = rows.map((row) => row.sku);
+    const more = skus.length > AUDITED_SKUS ? ` and ${skus.length - AUDITED_SKUS} more` : '';
+    await recordActivity(tx, actor, {
+      action: action === 'delete' ? 'delete' : 'update',
+      entityType: 'part',
+      summary: `${bulkPartsSummary(action, rows.length)}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
+    });
+    return { changed: written, removedImages: action === 'delete' ? rows.flatMap((row) => row.images) : [] };
+  });
+  // As for one part: the files go once the rows are gone for good.
+  await removeImages(storage, removedImages);
+  return { action, count: ids.length, changed };
 }
 
 /** Adds processed pictures after the ones a part has, within the per-part limit. */

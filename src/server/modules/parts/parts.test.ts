@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
+import { MAX_BULK_PARTS } from '../../../domain/part-bulk.schema.ts';
 import { LOW_STOCK_UNITS, type PartInput } from '../../../domain/part.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';
 import { buildPartInput } from '../../testing/builders.ts';
@@ -301,5 +302,60 @@ describeEachDatabase('parts back office API', (context) => {
     expect(storedFiles()).toBe(before - 2 * 3);
     expect(await context().database.db.select().from(parts).where(eq(parts.id, part.id))).toEqual([]);
     expect((await api('DELETE', `/api/admin/parts/${part.id}`)).statusCode).toBe(404);
+  });
+
+  it('marks the chosen parts in or out of stock at once, writing only those that change, with one audit entry', async () => {
+    const token = `Bulk${Date.now().toString(36)}`;
+    const [a, b, c] = [await createPart({ name: `${token} A`, stock: 4 }), await createPart({ name: `${token} B`, stock: 2 }), await createPart({ name: `${token} C`, stock: 7, inStock: false })];
+    const listed = async (query: string) => ((await api('GET', `/api/admin/parts?search=${token}&sort=name&${query}`)).json().items as Part[]).map((item) => item.name.replace(`${token} `, ''));
+    const out = await api('POST', '/api/admin/parts/bulk', { action: 'out_of_stock', ids: [a.id, c.id] });
+    expect(out.statusCode).toBe(200);
+    // C was out of stock already: it is counted among the parts now out of stock, not written again.
+    expect(out.json()).toEqual({ action: 'out_of_stock', count: 2, changed: 1 });
+    expect(await listed('stock=out')).toEqual(['A', 'C']);
+    const [unchanged] = await context().database.db.select({ updatedAt: parts.updatedAt }).from(parts).where(eq(parts.id, c.id));
+    expect(unchanged!.updatedAt.toISOString()).toBe(c.updatedAt);
+    const audit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Marked 2 parts out of stock: ${a.sku}, ${c.sku}`));
+    expect(audit).toEqual([expect.objectContaining({ action: 'update', entityType: 'part', entityId: null })]);
+    // An editor opened before the change is told the part changed, as for any other edit.
+    const stale = await api('PUT', `/api/admin/parts/${a.id}`, { part: buildPartInput({ sku: a.sku, name: a.name }), expectedUpdatedAt: a.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect((await api('POST', '/api/admin/parts/bulk', { action: 'in_stock', ids: [a.id, b.id, c.id] })).json()).toEqual({ action: 'in_stock', count: 3, changed: 2 });
+    expect(await listed('stock=in')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('deletes the chosen parts with their pictures, all or none: a part gone meanwhile changes nothing', async () => {
+    const [pictured, plain, gone] = [await withPictures(1), await createPart(), await createPart()];
+    expect((await api('DELETE', `/api/admin/parts/${gone.id}`)).statusCode).toBe(204);
+    const before = storedFiles();
+    const refused = await api('POST', '/api/admin/parts/bulk', { action: 'delete', ids: [pictured.id, plain.id, gone.id] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('1 of the 3 selected parts no longer exists. Reload the list; nothing was changed.');
+    expect((await api('GET', `/api/admin/parts/${plain.id}`)).statusCode).toBe(200);
+    expect(storedFiles()).toBe(before);
+    const deleted = await api('POST', '/api/admin/parts/bulk', { action: 'delete', ids: [pictured.id, plain.id] });
+    expect(deleted.json()).toEqual({ action: 'delete', count: 2, changed: 2 });
+    expect(await context().database.db.select().from(parts).where(inArray(parts.id, [pictured.id, plain.id]))).toEqual([]);
+    expect(storedFiles()).toBe(before - 3);
+    const audit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Deleted 2 parts: ${pictured.sku}, ${plain.sku}`));
+    expect(audit).toEqual([expect.objectContaining({ action: 'delete', entityType: 'part' })]);
+  });
+
+  it('refuses a change to chosen parts it cannot read, with its reason', async () => {
+    const part = await createPart();
+    const cases: [unknown, string][] = [
+      [{ action: 'paint', ids: [part.id] }, 'Action must be in_stock, out_of_stock or delete'],
+      [{ action: 'delete', ids: [] }, 'Select at least one part'],
+      [{ action: 'delete', ids: Array.from({ length: MAX_BULK_PARTS + 1 }, (_, i) => i + 1) }, `Select at most ${MAX_BULK_PARTS} parts at a time`],
+      [{ action: 'delete', ids: [part.id, part.id] }, 'Each part may be selected once'],
+      [{ action: 'delete', ids: ['1; drop table parts'] }, 'Each part id must be a whole number'],
+      [{ action: 'delete', ids: [0] }, 'Each part id must be positive'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api('POST', '/api/admin/parts/bulk', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect((await api('GET', `/api/admin/parts/${part.id}`)).statusCode).toBe(200);
   });
 });

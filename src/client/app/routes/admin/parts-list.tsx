@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
@@ -15,6 +15,7 @@ import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
+import { PartsSelectionBar, SelectBox } from '../../../features/parts/components/parts-selection.tsx';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -50,6 +51,15 @@ export default function PartsListRoute() {
   const list = useAdminParts({ search: search || undefined, category: category || undefined, stock, sort, page, pageSize: PAGE_SIZE });
   const remove = useDeletePart();
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // The parts chosen on this page of this list: another page, search, filter or order starts afresh.
+  const listKey = JSON.stringify([search, category, stock, sort, page]);
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<number>; done: string }>({ listKey, ids: new Set(), done: '' });
+  const current = selection.listKey === listKey;
+  const chosen = current ? selection.ids : new Set<number>();
+  const items = list.data?.items ?? [];
+  const selected = items.filter((part) => chosen.has(part.id));
+  const choose = (ids: Iterable<number>, done = '') => setSelection({ listKey, ids: new Set(ids), done });
+  const toggle = (part: Part, on: boolean) => choose(on ? [...chosen, part.id] : [...chosen].filter((id) => id !== part.id));
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +109,15 @@ export default function PartsListRoute() {
           <caption className="sr-only">Parts</caption>
           <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Picture</span></th>
+              <th scope="col" className="w-10 py-2 pl-3">
+                <SelectBox
+                  label="Select all parts on this page"
+                  checked={items.length > 0 && selected.length === items.length}
+                  mixed={selected.length > 0 && selected.length < items.length}
+                  onChange={(on) => choose(on ? items.map((part) => part.id) : [])}
+                />
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell"><span className="sr-only">Picture</span></th>
               <th scope="col" className="px-3 py-2">Name</th>
               <th scope="col" className="hidden px-3 py-2 sm:table-cell">SKU</th>
               <th scope="col" className="px-3 py-2 text-right">Price</th>
@@ -111,11 +129,14 @@ export default function PartsListRoute() {
           <tbody className="divide-y divide-stone-100">
             {list.isPending
               ? Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i}><td colSpan={7} className="px-3 py-3"><div className="h-10 animate-pulse rounded bg-stone-100" /></td></tr>
+                  <tr key={i}><td colSpan={8} className="px-3 py-3"><div className="h-10 animate-pulse rounded bg-stone-100" /></td></tr>
                 ))
               : list.data?.items.map((part) => (
-                  <tr key={part.id}>
-                    <td className="px-3 py-2">
+                  <tr key={part.id} className={chosen.has(part.id) ? 'bg-brand-50' : undefined}>
+                    <td className="py-2 pl-3">
+                      <SelectBox label={`Select ${part.name} (${part.sku})`} checked={chosen.has(part.id)} onChange={(on) => toggle(part, on)} />
+                    </td>
+                    <td className="hidden px-3 py-2 sm:table-cell">
                       <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 max-w-none rounded object-cover" />
                     </td>
                     <td className="px-3 py-2">
@@ -133,11 +154,12 @@ export default function PartsListRoute() {
                   </tr>
                 ))}
             {list.data?.items.length === 0 ? (
-              <tr><td colSpan={7} className="px-3 py-8 text-center text-stone-600">{search || category || stock ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
+              <tr><td colSpan={8} className="px-3 py-8 text-center text-stone-600">{search || category || stock ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
             ) : null}
           </tbody>
         </table>
       </div>
+      <PartsSelectionBar selected={selected} done={current ? selection.done : ''} onDone={(message) => choose([], message)} onClear={() => choose([])} />
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
 
       <DeleteDialogs flow={deletion} title="Delete part" describe={(part) => `Delete ${part.name} (${part.sku})? Its pictures are deleted too. This cannot be undone.`} pending={remove.isPending} />

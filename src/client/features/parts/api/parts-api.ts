@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { pagedListSchema } from '../../../../domain/api.schema.ts';
 import { type AdminPartsQuery, type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
+import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 const PartListSchema = pagedListSchema(PartSchema);
@@ -59,6 +60,15 @@ export function useDeletePart() {
   return useMutation({
     mutationFn: (id: number) => apiFetch(`/api/admin/parts/${id}`, z.undefined(), { method: 'DELETE' }),
     onSuccess: () => refresh(),
+  });
+}
+
+/** Marks the parts chosen in the list in or out of stock, or deletes them: all of them or none. */
+export function useChangeParts() {
+  const refresh = useRefreshParts();
+  return useMutation({
+    mutationFn: (input: BulkPartsInput) => apiFetch('/api/admin/parts/bulk', BulkPartsResultSchema, { method: 'POST', body: JSON.stringify(input) }),
+    onSettled: () => refresh(),
   });
 }
 
