@@ -146,7 +146,7 @@ describe('parts back office', () => {
         headers: { origin: new URL(page.url()).origin },
         data: {
           sku: `E2E-BULK-000${n}`, name: `Bulk Test Grommet ${n}`, description: '', make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952,
-          regularPrice: 4.5, stock: 6, inStock: true, categories: ['Hardware'], shippingClass: '', weightLbs: null, lengthIn: null, widthIn: null, heightIn: null,
+          regularPrice: 4.5, stock: 6, inStock: true, categories: ['Door & Window Hardware'], shippingClass: '', weightLbs: null, lengthIn: null, widthIn: null, heightIn: null,
         },
       });
       expect(created.status()).toBe(201);
@@ -155,6 +155,9 @@ describe('parts back office', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'Bulk Test Grommet');
     await page.getByLabel('Sort by').selectOption('name');
+    // The category select narrows the list too (the shop's tree, by section).
+    await page.getByLabel('Category').selectOption('Door & Window Hardware');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Door & Window Hardware' && url.searchParams.get('sort') === 'name');
     const table = page.getByRole('table', { name: 'Parts' });
     const row = (n: number) => table.getByRole('row').filter({ has: page.getByText(`Bulk Test Grommet ${n}`, { exact: true }) });
     await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'Bulk Test Grommet' }).count()).toBe(3);
@@ -197,5 +200,50 @@ describe('parts back office', () => {
     await expectPage(page.getByRole('status').filter({ hasText: 'Deleted 3 parts.' })).toBeVisible();
     await expectPage(page.getByText('No parts match this search.')).toBeVisible();
     expect(await all.isChecked()).toBe(false);
+  });
+
+  it('duplicates a part: the form starts from it without its SKU, and the copy keeps pictures of its own', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page, '/admin/parts');
+    const origin = { origin: new URL(page.url()).origin };
+    const created = await page.request.post('/api/admin/parts', {
+      headers: origin,
+      data: {
+        sku: 'E2E-DUP-0001', name: 'Duplicate Test Fender Welt, 1949 Pontiac Chieftain', description: 'Black cloth welt, one side.', make: 'Pontiac', model: 'Chieftain',
+        yearStart: 1949, yearEnd: 1952, regularPrice: 18.5, stock: 4, inStock: true, categories: ['Fenders'], shippingClass: '', weightLbs: 0.5, lengthIn: null, widthIn: null, heightIn: null,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const original = (await created.json()) as { id: number };
+    const front = await picture('welt.png', '#2f5d3a');
+    expect((await page.request.post(`/api/admin/parts/${original.id}/images`, { headers: origin, multipart: { images: front } })).status()).toBe(200);
+
+    await page.goto(`/admin/parts/${original.id}/edit`);
+    await page.getByRole('link', { name: 'Duplicate' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts/new' && url.searchParams.get('copy') === String(original.id));
+    const form = page.getByRole('form', { name: 'Add New Part' });
+    await expectPage(page.getByText('Give it a SKU of its own and change what differs.')).toBeVisible();
+    expect(await form.getByLabel('SKU').inputValue()).toBe('');
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Duplicate Test Fender Welt, 1949 Pontiac Chieftain');
+    expect(await form.getByLabel('Description').inputValue()).toBe('Black cloth welt, one side.');
+    const copyPictures = form.getByRole('checkbox', { name: 'Copy the picture of E2E-DUP-0001' });
+    expect(await copyPictures.isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('SKU').fill('E2E-DUP-0002');
+    await form.getByLabel('Name', { exact: true }).fill('Duplicate Test Fender Welt, 1953 Pontiac Chieftain');
+    await form.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+
+    // The original goes; the copy's picture is its own and still shows in the shop.
+    expect((await page.request.delete(`/api/admin/parts/${original.id}`, { headers: origin })).status()).toBe(204);
+    const search = await page.request.get('/api/admin/parts?search=E2E-DUP-0002');
+    const [copy] = (await search.json()).items as { id: number; name: string; images: string[]; stock: number }[];
+    expect(copy).toMatchObject({ name: 'Duplicate Test Fender Welt, 1953 Pontiac Chieftain', stock: 4 });
+    expect(copy!.images).toHaveLength(1);
+    await page.goto(`/part/${copy!.id}`);
+    await expectPage(page.getByRole('heading', { name: 'Duplicate Test Fender Welt, 1953 Pontiac Chieftain' })).toBeVisible();
+    await expectPicturesLoaded(page.getByRole('main'));
+    expect((await page.request.delete(`/api/admin/parts/${copy!.id}`, { headers: origin })).status()).toBe(204);
   });
 });

@@ -122,11 +122,11 @@ export const ReorderImagesSchema = z.object({ images: z.array(z.string()).check(
 
 export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc', 'stock_asc'] as const;
 
-/** A part is low on stock when it can be ordered and this many or fewer are on the shelf. */
+/** A part is low on stock when it can be ordered and this many or fewer are on the shelf, until the owner sets another mark in Shop settings. */
 export const LOW_STOCK_UNITS = 3;
 /**
  * The back office's stock filter: `in` the parts a visitor can order (marked in stock, at least one on
- * the shelf: availableQuantity in cart.ts), `low` those of them with LOW_STOCK_UNITS or fewer, `out` the
+ * the shelf: availableQuantity in cart.ts), `low` those of them with the low-stock mark or fewer, `out` the
  * parts a visitor cannot order (marked out of stock, or none on the shelf).
  */
 export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;

@@ -22,6 +22,8 @@ export const paths = {
     parts: '/admin/parts',
     partsInCategory: (category: string) => `/admin/parts?${new URLSearchParams({ category })}`,
     newPart: '/admin/parts/new',
+    /** A new part starting from a copy of this one (Duplicate). */
+    copyPart: (id: number | string) => `/admin/parts/new?${new URLSearchParams({ copy: String(id) })}`,
     editPart: (id: number | string) => `/admin/parts/${id}/edit`,
     categories: '/admin/categories',
     newCategory: '/admin/categories/new',

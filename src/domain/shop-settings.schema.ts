@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { LOW_STOCK_UNITS } from './part.schema.ts';
 import { isWebAddress } from './public-site.schema.ts';
 
 export const SETTINGS_MESSAGES = {
@@ -10,7 +11,11 @@ export const SETTINGS_MESSAGES = {
   siteUrl: 'Enter a full web address starting with http:// or https://',
   emailInvalid: 'Enter a valid email address',
   siteNameRequired: 'Site name is required',
+  lowStock: 'Low stock must be a whole number from 0 to 999',
 } as const;
+
+/** The largest low-stock mark the owner may set. */
+export const MAX_LOW_STOCK_UNITS = 999;
 
 export const MAX_SITES = 30;
 
@@ -49,6 +54,8 @@ export const ShopSettingsInputSchema = z.object({
   openingHours: text('Opening hours', 300),
   about: text('About the shop', 1_000),
   sites: z._default(z.array(SiteLinkSchema).check(z.maxLength(MAX_SITES, `At most ${MAX_SITES} sites can be listed`)), []),
+  /** A part a visitor can order is low on stock with this many or fewer on the shelf (the parts list's Low stock filter). */
+  lowStockUnits: z._default(z.int({ error: SETTINGS_MESSAGES.lowStock }).check(z.minimum(0, SETTINGS_MESSAGES.lowStock), z.maximum(MAX_LOW_STOCK_UNITS, SETTINGS_MESSAGES.lowStock)), LOW_STOCK_UNITS),
 });
 export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
 export type ShopSettingsFormValues = z.input<typeof ShopSettingsInputSchema>;
@@ -66,6 +73,7 @@ export function defaultShopSettings({ contactEmail }: { contactEmail: string }):
     phone: '',
     postalAddress: '',
     openingHours: 'Parts counter open Monday to Friday, 9 am to 5 pm',
+    lowStockUnits: LOW_STOCK_UNITS,
     about: 'New-old-stock and reproduction parts for Pontiac and Oakland cars, 1926-1960.',
     sites: [
       { name: 'Pontiac-Oakland Club International', description: 'The marque club for all Pontiacs and Oaklands, with regional chapters, shows and a monthly magazine.', url: 'https://www.poci.org' },

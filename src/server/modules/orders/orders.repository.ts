@@ -53,8 +53,13 @@ export async function setOrderRequestStatus(tx: Db, id: number, from: OrderStatu
 }
 
 /** Order requests after `afterId`, oldest first, each with its lines: the CSV export reads them a batch at a time. */
-export async function listOrderRequestsAfter(db: Db, afterId: number, limit: number): Promise<{ order: OrderRequestRow; lines: OrderLineRow[] }[]> {
-  const orders = await db.select().from(orderRequests).where(gt(orderRequests.id, afterId)).orderBy(asc(orderRequests.id)).limit(limit);
+export async function listOrderRequestsAfter(db: Db, afterId: number, limit: number, status?: OrderStatus): Promise<{ order: OrderRequestRow; lines: OrderLineRow[] }[]> {
+  const orders = await db
+    .select()
+    .from(orderRequests)
+    .where(and(gt(orderRequests.id, afterId), status ? eq(orderRequests.status, status) : undefined))
+    .orderBy(asc(orderRequests.id))
+    .limit(limit);
   if (orders.length === 0) return [];
   const lines = await db
     .select()

@@ -116,8 +116,9 @@ function toOrderRequest(row: OrderRequestRow, lines: OrderLineRow[]): OrderReque
 }
 
 /** Order requests after `afterId`, oldest first, as the API shows them: the CSV export's batches. */
-export async function orderRequestsAfter(db: Db, afterId: number, limit: number): Promise<OrderRequest[]> {
-  return (await listOrderRequestsAfter(db, afterId, limit)).map(({ order, lines }) => toOrderRequest(order, lines));
+/** Order requests in id order after `afterId` (of one status when given): the export walks them a batch at a time. */
+export async function orderRequestsAfter(db: Db, afterId: number, limit: number, status?: OrderStatus): Promise<OrderRequest[]> {
+  return (await listOrderRequestsAfter(db, afterId, limit, status)).map(({ order, lines }) => toOrderRequest(order, lines));
 }
 
 export async function listOrders(db: Db, page: number, status?: OrderStatus) {

@@ -205,6 +205,33 @@ describeEachDatabase('cart and order requests', (context) => {
     ]);
   });
 
+  it('exports the order requests of one status, as the list filtered by it shows them', async () => {
+    const { db } = context().database;
+    const part = await insertPart(db, { name: 'Dome Lamp Lens', regularPrice: '12.00', stock: 9 });
+    const fresh = (await send({ ...details, lines: [{ partId: part.id, quantity: 1 }] })).json();
+    const confirmed = (await send({ ...details, lines: [{ partId: part.id, quantity: 2 }] })).json();
+    expect((await adminApi('PUT', `/api/admin/order-requests/${confirmed.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    const exported = async (status: string) => {
+      const response = await adminApi('GET', `/api/admin/exports/order-requests.csv?status=${status}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="order-requests-${status}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+      const rows = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1);
+      return new Set(rows.map((row) => [row[0], row[2]].join(' ')));
+    };
+    const confirmedRows = await exported('confirmed');
+    expect(confirmedRows.has(`${confirmed.id} Confirmed`)).toBe(true);
+    expect([...confirmedRows].every((row) => row.endsWith(' Confirmed'))).toBe(true);
+    const newRows = await exported('new');
+    expect(newRows.has(`${fresh.id} New`)).toBe(true);
+    expect(newRows.has(`${confirmed.id} Confirmed`)).toBe(false);
+    const wrong = await adminApi('GET', '/api/admin/exports/order-requests.csv?status=lost');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Status must be one of new, confirmed, shipped, cancelled');
+    const elsewhere = await adminApi('GET', '/api/admin/exports/parts.csv?status=new');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('Only the order requests export can be filtered by status');
+  });
+
   it('keeps a line whose part is deleted later, with its part number, name and price', async () => {
     const { db } = context().database;
     const part = await insertPart(db, { name: 'Discontinued Badge', regularPrice: '42.00', stock: 3 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from '../../sharp.ts';
 
 import { PART_IMAGES_BUCKET, partImageKey, storageFileName } from '../../../domain/images.ts';
 import { IMAGE_MESSAGES } from '../../../domain/part.schema.ts';
-import { ValidationError } from '../../errors.ts';
+import { AppError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 
 /** Formats we accept, judged by the file's bytes, never by its name or declared type. */
@@ -70,4 +71,22 @@ export async function storeImage(storage: ObjectStorage, image: ProcessedImage):
 
 export async function removeImages(storage: ObjectStorage, keys: string[]): Promise<void> {
   await storage.remove(PART_IMAGES_BUCKET, keys.flatMap(imageFileKeys));
+}
+
+/**
+ * A stored picture read back with every file of it under a new key, as an upload is processed: the copy
+ * another part takes of it. The copy's files are its own, so deleting either part leaves the other's.
+ */
+export async function copyOfImage(storage: ObjectStorage, key: string, now = Date.now()): Promise<ProcessedImage> {
+  // The name the owner gave the picture, without the time and nonce it was stored under.
+  const copyKey = storageFileName(key.replace(/^\d+-(?:[A-Za-z0-9]+-)?/, ''), now, randomBytes(6).toString('hex'));
+  const copyKeys = imageFileKeys(copyKey);
+  const files = await Promise.all(
+    imageFileKeys(key).map(async (fileKey, i) => {
+      const stored = await storage.get(PART_IMAGES_BUCKET, fileKey);
+      if (!stored) throw new AppError(409, 'A picture of that part is missing from storage, so its pictures could not be copied', 'PICTURE_MISSING');
+      return { key: copyKeys[i]!, data: await buffer(stored.body) };
+    }),
+  );
+  return { key: copyKey, files };
 }

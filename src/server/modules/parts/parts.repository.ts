@@ -133,12 +133,17 @@ export async function returnStock(tx: Db, id: number, quantity: number): Promise
 /** How many of a part a visitor can order, as availableQuantity (cart.ts) has it. */
 const orderableUnits = sql`(case when ${parts.inStock} then greatest(${parts.stock}, 0) else 0 end)`;
 
-/** The back office's stock filter (ADMIN_STOCK_FILTERS). */
-const STOCK_CONDITIONS: Record<AdminStockFilter, SQL> = {
-  in: sql`${orderableUnits} > 0`,
-  low: sql`${orderableUnits} between 1 and ${sql.raw(String(LOW_STOCK_UNITS))}`,
-  out: sql`${orderableUnits} = 0`,
-};
+/** The back office's stock filter (ADMIN_STOCK_FILTERS); `low` with the owner's low-stock mark (Shop settings). */
+function stockCondition(stock: AdminStockFilter, lowStockUnits: number): SQL {
+  switch (stock) {
+    case 'in':
+      return sql`${orderableUnits} > 0`;
+    case 'low':
+      return sql`${orderableUnits} between 1 and ${lowStockUnits}`;
+    case 'out':
+      return sql`${orderableUnits} = 0`;
+  }
+}
 
 const ADMIN_ORDER = {
   updated_desc: [desc(parts.updatedAt), desc(parts.id)],
@@ -150,7 +155,7 @@ const ADMIN_ORDER = {
 } as const;
 
 /** The parts the back office's list shows: searched by name or part number however typed, of a category, by stock. */
-function adminPartsWhere(filter: AdminPartsFilter): SQL | undefined {
+function adminPartsWhere(filter: AdminPartsFilter, lowStockUnits: number): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
     const compact = compactText(filter.search);
@@ -174,14 +179,14 @@ function adminPartsWhere(filter: AdminPartsFilter): SQL | undefined {
     }
   }
   if (filter.category) conditions.push(namesCategory(filter.category));
-  if (filter.stock) conditions.push(STOCK_CONDITIONS[filter.stock]);
+  if (filter.stock) conditions.push(stockCondition(filter.stock, lowStockUnits));
   return and(...conditions);
 }
 
 /** The back office's list: a page of the parts adminPartsWhere shows, in the chosen order. */
-export async function listPartsPage(db: Db, input: AdminPartsQuery): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
+export async function listPartsPage(db: Db, input: AdminPartsQuery, lowStockUnits: number): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
   const query = AdminPartsQuerySchema.parse(input);
-  const where = adminPartsWhere(query);
+  const where = adminPartsWhere(query, lowStockUnits);
   const [rows, [total]] = await Promise.all([
     db.select().from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(parts).where(where),
@@ -196,7 +201,7 @@ export async function countParts(db: Db): Promise<number> {
 
 /** The parts a visitor cannot order: marked out of stock, or none on the shelf. */
 export async function countPartsOutOfStock(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parts).where(STOCK_CONDITIONS.out);
+  const [row] = await db.select({ n: count() }).from(parts).where(stockCondition('out', 0));
   return row?.n ?? 0;
 }
 
@@ -425,6 +430,6 @@ export async function listParts(db: Db, limit: number): Promise<Part[]> {
 }
 
 /** Parts in id order after `afterId`, of those the back office's list shows with `filter`: the export walks them a batch at a time. */
-export async function listPartsAfter(db: Db, afterId: number, limit: number, filter: AdminPartsFilter = {}): Promise<PartRow[]> {
-  return db.select().from(parts).where(and(sql`${parts.id} > ${afterId}`, adminPartsWhere(filter))).orderBy(asc(parts.id)).limit(limit);
+export async function listPartsAfter(db: Db, afterId: number, limit: number, filter: AdminPartsFilter = {}, lowStockUnits = LOW_STOCK_UNITS): Promise<PartRow[]> {
+  return db.select().from(parts).where(and(sql`${parts.id} > ${afterId}`, adminPartsWhere(filter, lowStockUnits))).orderBy(asc(parts.id)).limit(limit);
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { processImage, type ProcessedImage } from './part-images.ts';
-import { addImages, changeParts, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
+import { addImages, changeParts, copyImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
 
 const IdParams = z.object({ id: rowIdParam('Part') });
 const PartListSchema = pagedListSchema(PartSchema);
@@ -62,6 +62,11 @@ export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
     const images = await readImages(request.files({ limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PART + 1 }, throwFileSizeLimit: true }));
     return addImages(db, storage, request.admin, request.params.id, images);
   });
+
+  // A duplicated part takes copies of its original's pictures.
+  app.post('/parts/:id/images/copy', { schema: { params: IdParams, body: z.object({ from: rowIdParam('Part') }), response: { 200: PartSchema } } }, async (request) =>
+    copyImages(db, storage, request.admin, request.params.id, request.body.from),
+  );
 
   app.put('/parts/:id/images', { schema: { params: IdParams, body: ReorderImagesSchema, response: { 200: PartSchema } } }, async (request) =>
     reorderImages(db, request.admin, request.params.id, request.body.images),

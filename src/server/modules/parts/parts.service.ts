@@ -8,8 +8,9 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { lowStockMark } from '../settings/settings.service.ts';
 import { listMakeNames } from '../vehicles/vehicles.repository.ts';
-import { type ProcessedImage, removeImages, storeImage } from './part-images.ts';
+import { copyOfImage, type ProcessedImage, removeImages, storeImage } from './part-images.ts';
 import {
   deletePartRow,
   deletePartRows,
@@ -77,7 +78,7 @@ async function uniqueSku<T>(db: Db, sku: string, write: () => Promise<T>): Promi
 }
 
 export async function listAdminParts(db: Db, query: AdminPartsQuery) {
-  return listPartsPage(db, query);
+  return listPartsPage(db, query, await lowStockMark(db));
 }
 
 export async function getPart(db: Db, id: number): Promise<Part> {
@@ -174,6 +175,15 @@ export async function addImages(db: Db, storage: ObjectStorage, actor: Actor, id
     await removeImages(storage, images.map((image) => image.key));
     throw error;
   }
+}
+
+/** Copies another part's pictures (each file under a new key) after the ones this part has, within the per-part limit. */
+export async function copyImages(db: Db, storage: ObjectStorage, actor: Actor, id: number, fromId: number): Promise<Part> {
+  const source = await findPartById(db, fromId);
+  if (!source) throw new NotFoundError('The part to copy the pictures from no longer exists');
+  if (source.images.length === 0) throw new ValidationError(`${source.sku} has no pictures to copy`);
+  const now = Date.now();
+  return addImages(db, storage, actor, id, await Promise.all(source.images.map((key, i) => copyOfImage(storage, key, now + i))));
 }
 
 export async function removeImage(db: Db, storage: ObjectStorage, actor: Actor, id: number, key: string): Promise<Part> {

@@ -203,6 +203,28 @@ describeEachDatabase('parts back office API', (context) => {
     expect(await listed('stock=low&sort=name')).toEqual(['Low', 'Plenty']);
   });
 
+  it('lists as low on stock the parts at or below the owner\'s mark in Shop settings, in the list and its export', async () => {
+    const token = `Mark${Date.now().toString(36)}`;
+    await createPart({ name: `${token} Five`, stock: 5 });
+    await createPart({ name: `${token} Six`, stock: 6 });
+    const settings = async (lowStockUnits: number) => {
+      const current = (await api('GET', '/api/admin/settings')).json();
+      expect((await api('PUT', '/api/admin/settings', { ...current, lowStockUnits })).statusCode).toBe(200);
+    };
+    const listed = async () => ((await api('GET', `/api/admin/parts?search=${token}&stock=low&sort=name`)).json().items as Part[]).map((item) => item.name.replace(`${token} `, ''));
+    const exported = async () => (await api('GET', `/api/admin/exports/parts.csv?search=${token}&stock=low`)).body.split('\r\n').slice(1, -1).length;
+    expect(await listed()).toEqual([]);
+    await settings(5);
+    try {
+      expect(await listed()).toEqual(['Five']);
+      expect(await exported()).toBe(1);
+      await settings(6);
+      expect(await listed()).toEqual(['Five', 'Six']);
+    } finally {
+      await settings(LOW_STOCK_UNITS);
+    }
+  });
+
   it('finds a name however its marks, spaces and accents are typed, as the catalogue\'s search does', async () => {
     const token = `Shock${Date.now().toString(36)}`;
     const part = await createPart({ name: `Ride-Master ${token} Absorber, Business Coupé` });
@@ -357,5 +379,32 @@ describeEachDatabase('parts back office API', (context) => {
       expect(response.json().message).toContain(message);
     }
     expect((await api('GET', `/api/admin/parts/${part.id}`)).statusCode).toBe(200);
+  });
+
+  it('copies another part\'s pictures as files of its own: deleting the original leaves the copy\'s', async () => {
+    const original = await withPictures(2);
+    const copy = await createPart();
+    const before = storedFiles();
+    const copied = await api('POST', `/api/admin/parts/${copy.id}/images/copy`, { from: original.id });
+    expect(copied.statusCode).toBe(200);
+    const images = (copied.json() as Part).images;
+    expect(images).toHaveLength(2);
+    expect(images.some((key) => original.images.includes(key))).toBe(false);
+    expect(storedFiles()).toBe(before + 2 * 3);
+    expect((await api('DELETE', `/api/admin/parts/${original.id}`)).statusCode).toBe(204);
+    for (const key of images) expect((await context().app.inject({ url: `/media/partimages/${key}` })).statusCode).toBe(200);
+
+    // Past the per-part limit (two more would make six of five): refused, no file left behind.
+    const four = await withPictures(4);
+    const full = storedFiles();
+    const refused = await api('POST', `/api/admin/parts/${four.id}/images/copy`, { from: copy.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('A part can have at most 5 pictures');
+    expect(storedFiles()).toBe(full);
+    const gone = await api('POST', `/api/admin/parts/${copy.id}/images/copy`, { from: original.id });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('The part to copy the pictures from no longer exists');
+    const bare = await createPart();
+    expect((await api('POST', `/api/admin/parts/${copy.id}/images/copy`, { from: bare.id })).json().message).toBe(`${bare.sku} has no pictures to copy`);
   });
 });

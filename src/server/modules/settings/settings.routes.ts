@@ -14,7 +14,7 @@ interface SettingsOptions {
 /** What the public pages show about the shop (contact details, about text, other sites). */
 export const publicSiteRoutes: FastifyPluginAsyncZod<SettingsOptions & { shopName: string }> = async (app, { db, defaults, shopName }) => {
   app.get('/site', { schema: { response: { 200: PublicSiteSchema } } }, async () => {
-    const { version: _version, ...settings } = await getShopSettings(db, defaults);
+    const { version: _version, lowStockUnits: _mark, ...settings } = await getShopSettings(db, defaults);
     return { ...settings, shopName };
   });
 };

@@ -1,3 +1,4 @@
+import { LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
 import { SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../domain/shop-settings.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
@@ -11,6 +12,7 @@ const FIELD_NAMES: Record<keyof ShopSettingsInput, string> = {
   openingHours: 'opening hours',
   about: 'about the shop',
   sites: 'other sites',
+  lowStockUnits: 'low stock mark',
 };
 
 /** The saved settings, or the defaults (version 0) until the owner first saves. */
@@ -20,6 +22,12 @@ export async function getShopSettings(db: Db, defaults: ShopSettingsInput): Prom
   // Settings saved by an older version of the shop may lack a newer field: the default fills it.
   const parsed = ShopSettingsInputSchema.safeParse({ ...defaults, ...row.settings });
   return { ...(parsed.success ? parsed.data : defaults), version: row.version };
+}
+
+/** The owner's low-stock mark (LOW_STOCK_UNITS until one is saved): the parts list's Low stock filter and its export. */
+export async function lowStockMark(db: Db): Promise<number> {
+  const parsed = ShopSettingsInputSchema.shape.lowStockUnits.safeParse((await findShopSettings(db))?.settings.lowStockUnits);
+  return parsed.success ? parsed.data : LOW_STOCK_UNITS;
 }
 
 export async function saveShopSettings(db: Db, actor: Actor, input: ShopSettingsInput, version: number, defaults: ShopSettingsInput): Promise<ShopSettings> {

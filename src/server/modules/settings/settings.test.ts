@@ -96,4 +96,19 @@ describeEachDatabase('shop settings', (context) => {
     expect(stale.json().message).toBe('The shop settings were changed by someone else since you opened them. Reload to see the changes; nothing was saved.');
     expect((await api('GET', '/api/site', undefined, {})).json().phone).toBe('248-555-0001');
   });
+
+  it('keeps the owner\'s low-stock mark, a whole number from 0 to 999, to itself', async () => {
+    expect((await api('GET', '/api/admin/settings')).json().lowStockUnits).toBeTypeOf('number');
+    for (const lowStockUnits of [-1, 1000, 2.5, 'three']) {
+      const response = await save({ lowStockUnits });
+      expect(response.statusCode, String(lowStockUnits)).toBe(400);
+      expect(response.json().message).toBe('Low stock must be a whole number from 0 to 999');
+    }
+    expect((await save({ lowStockUnits: 6 })).statusCode).toBe(200);
+    expect((await api('GET', '/api/admin/settings')).json().lowStockUnits).toBe(6);
+    const [entry] = await context().database.db.select().from(activityLog).where(eq(activityLog.entityType, 'shop_settings')).orderBy(desc(activityLog.id)).limit(1);
+    expect(entry!.summary).toContain('low stock mark');
+    // The public site is told nothing of it.
+    expect((await api('GET', '/api/site', undefined, {})).json()).not.toHaveProperty('lowStockUnits');
+  });
 });

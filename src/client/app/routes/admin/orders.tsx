@@ -50,7 +50,7 @@ export default function OrdersRoute() {
             </p>
           ) : null}
         </div>
-        <a href={paths.admin.export('order-requests')} download className={buttonClass('secondary', 'ml-auto')}>Export CSV</a>
+        <a href={paths.admin.export('order-requests', { status })} download className={buttonClass('secondary', 'ml-auto')}>{status ? `Export the ${ORDER_STATUS_LABELS[status].toLowerCase()} ones (CSV)` : 'Export CSV'}</a>
         <div>
           <label htmlFor="orders-status" className={labelClass}>Status</label>
           <select id="orders-status" className={`${inputClass} w-48`} value={status ?? ''} onChange={(event) => update({ status: event.target.value || undefined })}>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
-import { uploadPartImages, useAdminPart, useCreatePart, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
+import { copyPartImages, uploadPartImages, useAdminPart, useCreatePart, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
 import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';
 import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
@@ -24,25 +24,32 @@ function useFormChoices() {
   return { ready, modelNames: [...new Set((models.data ?? []).map((model) => model.name))], error: facets.error ? 'Failed to fetch categories' : makes.error ? VEHICLE_MESSAGES.fetchMakesFailed : null };
 }
 
-/** /admin/parts/new: the form, with pictures uploaded once the part exists. */
+/** /admin/parts/new: the form, with pictures uploaded once the part exists; `?copy={id}` starts from a copy of that part (Duplicate). */
 export function NewPartRoute() {
   usePageTitle('Add New Part');
   const navigate = useNavigate();
+  const copyParam = Number(useSearchParams()[0].get('copy'));
+  const copyId = Number.isSafeInteger(copyParam) && copyParam > 0 ? copyParam : undefined;
+  const original = useAdminPart(copyId);
   const choices = useFormChoices();
   const create = useCreatePart();
   const [files, setFiles] = useState<File[]>([]);
+  const [copyPictures, setCopyPictures] = useState(true);
   const [uploading, setUploading] = useState(false);
 
-  if (!choices.ready) {
+  if (!choices.ready || (copyId !== undefined && original.isPending)) {
     return choices.error ? <Alert>{choices.error}</Alert> : <p role="status" className="text-stone-600">Loading the form…</p>;
   }
+  const template = copyId === undefined ? undefined : original.data;
+  const copied = template && copyPictures && template.images.length > 0 ? template : undefined;
   const submit = (values: Parameters<typeof create.mutate>[0]) =>
     create.mutate(values, {
       onSuccess: async (part) => {
-        if (files.length === 0) return navigate(paths.admin.parts);
+        if (files.length === 0 && !copied) return navigate(paths.admin.parts);
         setUploading(true);
         try {
-          await uploadPartImages(part.id, files);
+          if (copied) await copyPartImages(part.id, copied.id);
+          if (files.length) await uploadPartImages(part.id, files);
           navigate(paths.admin.parts);
         } catch (error) {
           // The part is saved; its pictures are not. Open it so they can be added again.
@@ -55,17 +62,31 @@ export function NewPartRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add New Part</h1>
+      {original.isError ? <Alert>{original.error instanceof ApiError && original.error.status === 404 ? 'The part to copy no longer exists: the form starts empty.' : 'Failed to fetch the part to copy: the form starts empty.'}</Alert> : null}
+      {template ? (
+        <p className="rounded-md border border-stone-200 bg-white p-3 text-sm text-stone-800">
+          A copy of <strong>{template.name}</strong> ({template.sku}). Give it a SKU of its own and change what differs.
+        </p>
+      ) : null}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <PartForm
+          template={template}
           sections={choices.ready.sections}
           makes={choices.ready.makes}
           modelNames={choices.modelNames}
           saving={create.isPending || uploading}
           submitError={message ? <Alert>{message}</Alert> : null}
-          pictures={<PendingPictures files={files} onChange={setFiles} disabled={create.isPending || uploading} />}
+          pictures={
+            <PendingPictures
+              files={files}
+              onChange={setFiles}
+              disabled={create.isPending || uploading}
+              copied={template ? { part: template, chosen: copyPictures, onChosen: setCopyPictures } : undefined}
+            />
+          }
           onSubmit={submit}
         />
-        <ImportPanel kind="parts" format={<PartsCsvFormat />} onDone={() => navigate(paths.admin.parts)} />
+        {template ? null : <ImportPanel kind="parts" format={<PartsCsvFormat />} onDone={() => navigate(paths.admin.parts)} />}
       </div>
     </div>
   );
@@ -108,7 +129,10 @@ export function EditPartRoute() {
 
   return (
     <div className="space-y-4">
-      <h1 className="font-display text-3xl font-bold">Edit part</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold">Edit part</h1>
+        <Link to={paths.admin.copyPart(id)} className={buttonClass('secondary', 'ml-auto')}>Duplicate</Link>
+      </div>
       {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
       <PartForm
         key={formKey}

@@ -14,7 +14,9 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../../domain/paths.ts';
+import { useFacets } from '../../../features/catalog/api/catalog-queries.ts';
 import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-api.ts';
+import { useShopSettings } from '../../../features/settings/api/shop-settings-api.ts';
 import { PartsSelectionBar, SelectBox } from '../../../features/parts/components/parts-selection.tsx';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
@@ -29,11 +31,11 @@ const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
   price_asc: 'Price, low to high',
   stock_asc: 'Stock, fewest first',
 };
-const STOCK_LABELS: Record<AdminStockFilter, string> = {
+const stockLabels = (lowStockUnits: number): Record<AdminStockFilter, string> => ({
   in: 'In stock',
-  low: `Low stock (${LOW_STOCK_UNITS} or fewer)`,
+  low: `Low stock (${lowStockUnits} or fewer)`,
   out: 'Out of stock',
-};
+});
 /** The list's status: SPEC's in or out of stock, with the count on the shelf. */
 const stockStatus = (part: Part) => (!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf');
 const isStockFilter = (value: string | null): value is AdminStockFilter => ADMIN_STOCK_FILTERS.includes(value as AdminStockFilter);
@@ -50,6 +52,10 @@ export default function PartsListRoute() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useAdminParts({ search: search || undefined, category: category || undefined, stock, sort, page, pageSize: PAGE_SIZE });
   const remove = useDeletePart();
+  const sections = useFacets().data?.sections ?? [];
+  const labels = stockLabels(useShopSettings().data?.lowStockUnits ?? LOW_STOCK_UNITS);
+  // The list matches a category in any case; one the tree does not hold is still offered, so the select shows it.
+  const categoryOption = sections.flatMap((section) => section.categories).find((option) => option.name.toLowerCase() === category.toLowerCase())?.name;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   // The parts chosen on this page of this list: another page, search, filter or order starts afresh.
   const listKey = JSON.stringify([search, category, stock, sort, page]);
@@ -89,10 +95,22 @@ export default function PartsListRoute() {
           <Button type="submit" variant="secondary">Search</Button>
         </form>
         <div>
+          <label htmlFor="parts-category" className={labelClass}>Category</label>
+          <select id="parts-category" value={categoryOption ?? category} onChange={(event) => update({ category: event.target.value || undefined })} className="mt-1 block min-h-11 max-w-56 rounded-md border border-stone-300 bg-white px-2">
+            <option value="">All categories</option>
+            {category && !categoryOption ? <option value={category}>{category}</option> : null}
+            {sections.map((section) => (
+              <optgroup key={section.id} label={section.name}>
+                {section.categories.map((option) => <option key={option.id} value={option.name}>{option.name}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="parts-stock" className={labelClass}>Stock</label>
           <select id="parts-stock" value={stock ?? ''} onChange={(event) => update({ stock: event.target.value || undefined })} className="mt-1 block min-h-11 rounded-md border border-stone-300 bg-white px-2">
             <option value="">All parts</option>
-            {ADMIN_STOCK_FILTERS.map((option) => <option key={option} value={option}>{STOCK_LABELS[option]}</option>)}
+            {ADMIN_STOCK_FILTERS.map((option) => <option key={option} value={option}>{labels[option]}</option>)}
           </select>
         </div>
         <SortSelect id="parts-sort" value={sort} labels={SORT_LABELS} onChange={(value) => update({ sort: value })} />

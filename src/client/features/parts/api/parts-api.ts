@@ -24,8 +24,9 @@ export function useAdminParts(query: AdminPartsQuery) {
   });
 }
 
-export function useAdminPart(id: number) {
-  return useQuery({ queryKey: adminPartsKeys.detail(id), queryFn: () => apiFetch(`/api/admin/parts/${id}`, PartSchema), staleTime: 0, refetchOnMount: 'always' });
+/** A part as saved now; none is asked for without an id (a new part that copies none). */
+export function useAdminPart(id: number | undefined) {
+  return useQuery({ queryKey: adminPartsKeys.detail(id ?? 0), queryFn: () => apiFetch(`/api/admin/parts/${id}`, PartSchema), staleTime: 0, refetchOnMount: 'always', enabled: id !== undefined });
 }
 
 /** After any change: the admin lists and the public catalogue show the new state. */
@@ -86,6 +87,9 @@ export async function uploadPartImages(id: number, files: File[]): Promise<Part>
   if (!response.ok) throw new ApiError(response.status, (json as { message?: string } | undefined)?.message ?? 'Failed to upload image. Please try again.');
   return PartSchema.parse(json);
 }
+
+/** Gives a part copies of another part's pictures (a duplicate takes its original's). */
+export const copyPartImages = (id: number, from: number) => apiFetch(`/api/admin/parts/${id}/images/copy`, PartSchema, { method: 'POST', body: JSON.stringify({ from }) });
 
 /** Every change to a saved part's pictures, while it runs: the part form waits for it before saving. */
 const partPicturesKey = (id: number) => ['admin', 'part-pictures', id] as const;

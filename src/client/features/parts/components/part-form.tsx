@@ -38,6 +38,8 @@ export function partToFormValues(part: Part): PartFormValues {
 
 interface PartFormProps {
   initial?: Part;
+  /** A new part's starting values: the part it duplicates, without its part number (each part has its own). */
+  template?: Part;
   /** The makes of Vehicle Management; a part may fit several. */
   makes: string[];
   sections: Facets['sections'];
@@ -51,16 +53,17 @@ interface PartFormProps {
 }
 
 /** The part form (SPEC §5): the same schema checks it here and on the server. */
-export function PartForm({ initial, makes, sections, modelNames, saving, picturesChanging = false, submitError, pictures, onSubmit }: PartFormProps) {
+export function PartForm({ initial, template, makes, sections, modelNames, saving, picturesChanging = false, submitError, pictures, onSubmit }: PartFormProps) {
   const form = useForm<PartFormValues, unknown, PartInput>({
     resolver: zodResolver(PartInputSchema),
-    defaultValues: initial ? partToFormValues(initial) : PART_DEFAULTS,
+    defaultValues: initial ? partToFormValues(initial) : template ? { ...partToFormValues(template), sku: '' } : PART_DEFAULTS,
   });
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });
   // A make the part names that Vehicle Management no longer lists is still shown, so nothing is lost unseen.
-  const makeChoices = [...makes, ...(initial ? splitMakes(initial.make).filter((make) => !makes.some((known) => known.toLowerCase() === make.toLowerCase())) : [])];
+  const shown = initial ?? template;
+  const makeChoices = [...makes, ...(shown ? splitMakes(shown.make).filter((make) => !makes.some((known) => known.toLowerCase() === make.toLowerCase())) : [])];
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit part' : 'Add New Part'} className="space-y-6">

@@ -73,12 +73,31 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 }
 
 /** A new part's pictures: kept in the browser and uploaded once the part is saved. */
-export function PendingPictures({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+export function PendingPictures({ files, onChange, disabled, copied }: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  /** The pictures of the part a duplicate copies, and whether they are to be copied (they come first). */
+  copied?: { part: Part; chosen: boolean; onChosen: (chosen: boolean) => void };
+}) {
   const [problem, setProblem] = useState<string | null>(null);
 
   return (
     <div className="space-y-3">
       {problem ? <Alert className="text-sm">{problem}</Alert> : null}
+      {copied && copied.part.images.length ? (
+        <div className="space-y-2 rounded-md border border-stone-200 p-3">
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={copied.chosen} disabled={disabled} onChange={(event) => copied.onChosen(event.target.checked)} />
+            Copy the {copied.part.images.length === 1 ? 'picture' : `${copied.part.images.length} pictures`} of {copied.part.sku}
+          </label>
+          <ol className={`grid grid-cols-3 gap-2 sm:grid-cols-5 ${copied.chosen ? '' : 'opacity-40'}`}>
+            {copied.part.images.map((key, index) => (
+              <li key={key}><img src={partImageUrl(key, 320)} alt={`Picture ${index + 1} of ${copied.part.name}`} className="aspect-square w-full rounded object-cover" width={320} height={320} /></li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {files.length ? (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {files.map((file, index) => (
@@ -93,7 +112,7 @@ export function PendingPictures({ files, onChange, disabled }: { files: File[]; 
         </ol>
       ) : null}
       <PicturePicker
-        room={MAX_IMAGES_PER_PART - files.length}
+        room={MAX_IMAGES_PER_PART - files.length - (copied?.chosen ? copied.part.images.length : 0)}
         disabled={disabled}
         onProblem={setProblem}
         onFiles={(added) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 
-import { MAX_SITES, type ShopSettings, type ShopSettingsFormValues, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../../domain/shop-settings.schema.ts';
+import { MAX_LOW_STOCK_UNITS, MAX_SITES, type ShopSettings, type ShopSettingsFormValues, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../../domain/shop-settings.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
@@ -86,6 +86,13 @@ export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: Se
           <Button variant="secondary" disabled={sites.fields.length >= MAX_SITES} onClick={() => sites.append({ name: '', url: 'https://', description: '' }, { shouldFocus: true })}>
             Add site
           </Button>
+        </fieldset>
+
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>Stock</legend>
+          <FormField id="settings-low-stock" label="Low stock at or below" error={errors.lowStockUnits?.message} hint="The parts list's Low stock filter shows the parts a visitor can order with this many or fewer on the shelf.">
+            {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={MAX_LOW_STOCK_UNITS} step={1} className={`${inputClass} max-w-32`} {...form.register('lowStockUnits', { valueAsNumber: true })} />}
+          </FormField>
         </fieldset>
 
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Settings" />
