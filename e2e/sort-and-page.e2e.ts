@@ -52,7 +52,7 @@ describe('sorting and paging', () => {
       .toBe(true);
   });
 
-  it('sorts the admin parts list and pages through it, 25 rows a page', async () => {
+  it('sorts the admin parts list and pages through it, 25 rows a page or 100', async () => {
     const page = await session().newPage();
     await signInThroughForm(page, '/admin/parts');
     const table = page.getByRole('table', { name: 'Parts' });
@@ -80,5 +80,11 @@ describe('sorting and paging', () => {
         return skus.length === 25 && skus.every((sku, i) => i === 0 || skus[i - 1]! <= sku);
       })
       .toBe(true);
+
+    // A hundred a page on request: "select all on this page" then takes a hundred for a bulk change.
+    await page.getByLabel('Parts per page').selectOption('100');
+    await page.waitForURL((url) => url.searchParams.get('size') === '100' && url.searchParams.get('page') === null);
+    await expect.poll(() => rows.count()).toBe(100);
+    await expectPage(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 });

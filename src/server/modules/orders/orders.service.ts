@@ -115,8 +115,7 @@ function toOrderRequest(row: OrderRequestRow, lines: OrderLineRow[]): OrderReque
   };
 }
 
-/** Order requests after `afterId`, oldest first, as the API shows them: the CSV export's batches. */
-/** Order requests in id order after `afterId` (of one status when given): the export walks them a batch at a time. */
+/** Order requests after `afterId`, oldest first (of one status when given), as the API shows them: the CSV export's batches. */
 export async function orderRequestsAfter(db: Db, afterId: number, limit: number, status?: OrderStatus): Promise<OrderRequest[]> {
   return (await listOrderRequestsAfter(db, afterId, limit, status)).map(({ order, lines }) => toOrderRequest(order, lines));
 }

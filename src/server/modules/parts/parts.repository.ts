@@ -68,8 +68,8 @@ export async function deletePartRow(db: Db, id: number): Promise<void> {
 }
 
 /** Reads the parts of these ids that exist and locks their rows until the transaction ends, in id order (two such locks never wait on each other in a circle). */
-export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images' | 'inStock'>[]> {
-  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images, inStock: parts.inStock }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
+export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images'>[]> {
+  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
 }
 
 /** Marks the parts of these ids in or out of stock, writing only those not so already; answers how many it wrote. */

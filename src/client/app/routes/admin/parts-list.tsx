@@ -22,7 +22,8 @@ import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-const PAGE_SIZE = 25;
+/** How many parts a page of the list shows (the API allows up to 100): a bulk change takes a page at most. */
+const PAGE_SIZES = [25, 50, 100] as const;
 const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
   updated_desc: 'Recently changed',
   name: 'Name',
@@ -50,15 +51,16 @@ export default function PartsListRoute() {
   const stockParam = params.get('stock');
   const stock = isStockFilter(stockParam) ? stockParam : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useAdminParts({ search: search || undefined, category: category || undefined, stock, sort, page, pageSize: PAGE_SIZE });
+  const pageSize = PAGE_SIZES.find((size) => String(size) === params.get('size')) ?? PAGE_SIZES[0];
+  const list = useAdminParts({ search: search || undefined, category: category || undefined, stock, sort, page, pageSize });
   const remove = useDeletePart();
   const sections = useFacets().data?.sections ?? [];
   const labels = stockLabels(useShopSettings().data?.lowStockUnits ?? LOW_STOCK_UNITS);
   // The list matches a category in any case; one the tree does not hold is still offered, so the select shows it.
   const categoryOption = sections.flatMap((section) => section.categories).find((option) => option.name.toLowerCase() === category.toLowerCase())?.name;
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
   // The parts chosen on this page of this list: another page, search, filter or order starts afresh.
-  const listKey = JSON.stringify([search, category, stock, sort, page]);
+  const listKey = JSON.stringify([search, category, stock, sort, page, pageSize]);
   const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<number>; done: string }>({ listKey, ids: new Set(), done: '' });
   const current = selection.listKey === listKey;
   const chosen = current ? selection.ids : new Set<number>();
@@ -178,7 +180,15 @@ export default function PartsListRoute() {
         </table>
       </div>
       <PartsSelectionBar selected={selected} done={current ? selection.done : ''} onDone={(message) => choose([], message)} onClear={() => choose([])} />
-      <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
+      <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
+        <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
+        <div className="flex items-center gap-2">
+          <label htmlFor="parts-page-size" className="text-sm font-semibold">Parts per page</label>
+          <select id="parts-page-size" value={pageSize} onChange={(event) => update({ size: event.target.value === String(PAGE_SIZES[0]) ? undefined : event.target.value })} className="min-h-11 rounded-md border border-stone-300 bg-white px-2">
+            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          </select>
+        </div>
+      </div>
 
       <DeleteDialogs flow={deletion} title="Delete part" describe={(part) => `Delete ${part.name} (${part.sku})? Its pictures are deleted too. This cannot be undone.`} pending={remove.isPending} />
     </div>
