@@ -202,7 +202,7 @@ describe('parts back office', () => {
     expect(await all.isChecked()).toBe(false);
   });
 
-  it('duplicates a part: the form starts from it without its SKU, and the copy keeps pictures of its own', async () => {
+  it('duplicates a part: the form starts from it without its SKU, the copy keeps pictures of its own, and an unsaved edit is not left unasked', async () => {
     const page = await session().newPage();
     await signInThroughForm(page, '/admin/parts');
     const origin = { origin: new URL(page.url()).origin };
@@ -218,8 +218,20 @@ describe('parts back office', () => {
     const front = await picture('welt.png', '#2f5d3a');
     expect((await page.request.post(`/api/admin/parts/${original.id}/images`, { headers: origin, multipart: { images: front } })).status()).toBe(200);
 
+    // An edit not saved is not lost to a link unasked: Stay keeps it, Leave goes on to the copy of the saved part.
     await page.goto(`/admin/parts/${original.id}/edit`);
+    const edit = page.getByRole('form', { name: 'Edit part' });
+    await edit.getByLabel('Name', { exact: true }).fill('Duplicate Test Fender Welt, not saved');
     await page.getByRole('link', { name: 'Duplicate' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expectPage(leave.getByText('Your changes to this part are not saved.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expectPage(leave).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/parts/${original.id}/edit`);
+    expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe('Duplicate Test Fender Welt, not saved');
+    await page.getByRole('link', { name: 'Duplicate' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parts/new' && url.searchParams.get('copy') === String(original.id));
     const form = page.getByRole('form', { name: 'Add New Part' });
     await expectPage(page.getByText('Give it a SKU of its own and change what differs.')).toBeVisible();

@@ -13,6 +13,7 @@ import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { AFTER_SAVE } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** What the part form offers: categories by section, the makes and the model names of Vehicle Management. */
@@ -45,15 +46,15 @@ export function NewPartRoute() {
   const submit = (values: Parameters<typeof create.mutate>[0]) =>
     create.mutate(values, {
       onSuccess: async (part) => {
-        if (files.length === 0 && !copied) return navigate(paths.admin.parts);
+        if (files.length === 0 && !copied) return navigate(paths.admin.parts, { state: AFTER_SAVE });
         setUploading(true);
         try {
           if (copied) await copyPartImages(part.id, copied.id);
           if (files.length) await uploadPartImages(part.id, files);
-          navigate(paths.admin.parts);
+          navigate(paths.admin.parts, { state: AFTER_SAVE });
         } catch (error) {
           // The part is saved; its pictures are not. Open it so they can be added again.
-          navigate(paths.admin.editPart(part.id), { state: { pictureError: (error as Error).message || 'Failed to upload image. Please try again.' } });
+          navigate(paths.admin.editPart(part.id), { state: { ...AFTER_SAVE, pictureError: (error as Error).message || 'Failed to upload image. Please try again.' } });
         }
       },
     });
@@ -144,7 +145,7 @@ export function EditPartRoute() {
         picturesChanging={picturesChanging}
         submitError={submitError}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => setVersion({ id, updatedAt: changed.updatedAt })} />}
-        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts) })}
+        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts, { state: AFTER_SAVE }) })}
       />
     </div>
   );
