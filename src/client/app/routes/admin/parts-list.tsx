@@ -117,11 +117,6 @@ export default function PartsListRoute() {
         </div>
         <SortSelect id="parts-sort" value={sort} labels={SORT_LABELS} onChange={(value) => update({ sort: value })} />
       </div>
-      {category ? (
-        <p className="text-sm text-stone-700">
-          Showing the parts in the category <strong>{category}</strong>. <button type="button" className="font-semibold text-brand-800 underline" onClick={() => update({ category: undefined })}>Show all parts</button>
-        </p>
-      ) : null}
       {list.isError ? <Alert>Failed to fetch parts: {list.error.message}</Alert> : null}
       <p className="text-sm text-stone-700" aria-live="polite">{list.data ? `${list.data.total} ${list.data.total === 1 ? 'part' : 'parts'}` : 'Loading parts…'}</p>
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
