@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
+import { createPartThroughApi } from './support/parts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 describe('categories and sections back office', () => {
@@ -51,6 +52,13 @@ describe('categories and sections back office', () => {
     await form.getByLabel('Section').selectOption({ label: 'RUNNING GEAR E2E' });
     await form.getByLabel('Name').fill('Wheel Bearings E2E');
     await form.getByLabel('Description').fill('Front and rear wheel bearings.');
+    // Cancel with the form filled in asks first; Stay keeps what was typed, and the save goes unasked.
+    await form.getByRole('link', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expectPage(leave.getByText('Your changes to the new category are not saved.', { exact: false })).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expectPage(leave).toHaveCount(0);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Wheel Bearings E2E');
     await form.getByRole('button', { name: 'Save Category' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/categories');
     const ours = page.getByRole('table', { name: 'Categories in RUNNING GEAR E2E' });
@@ -65,16 +73,9 @@ describe('categories and sections back office', () => {
     await expectPage(form.getByRole('button', { name: 'Save Category' })).toBeVisible();
 
     // A part in the new category, made through the API as the signed-in admin.
-    const created = await page.request.post('/api/admin/parts', {
-      headers: { origin: new URL(page.url()).origin },
-      data: {
-        sku: 'E2E-WB-0001', name: 'Front Wheel Bearing, 1955 Pontiac Chieftain', description: '', make: 'Pontiac', model: 'Chieftain',
-        yearStart: 1955, yearEnd: 1957, regularPrice: 24.5, stock: 3, inStock: true, categories: ['Wheel Bearings E2E'], shippingClass: '',
-        weightLbs: null, lengthIn: null, widthIn: null, heightIn: null,
-      },
+    const partId = await createPartThroughApi(page, {
+      sku: 'E2E-WB-0001', name: 'Front Wheel Bearing, 1955 Pontiac Chieftain', yearStart: 1955, yearEnd: 1957, regularPrice: 24.5, categories: ['Wheel Bearings E2E'],
     });
-    expect(created.status()).toBe(201);
-    const partId = (await created.json()).id as number;
 
     // Rename: the part's public page shows the new name.
     await page.goto('/admin/categories');

@@ -28,6 +28,14 @@ describe('the shop details the owner edits', () => {
     const about = `Family-run parts counter ${Date.now()}: <b>three</b> generations of Pontiac people.`;
     await form.getByLabel('Phone').fill(phone);
     await form.getByLabel('About the shop', { exact: true }).fill(about);
+    // Changes not saved are not left for another page unasked.
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    await adminNav.getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expectPage(leave.getByText('Your changes to the shop settings are not saved.', { exact: false })).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expectPage(leave).toHaveCount(0);
+    expect(await form.getByLabel('Phone').inputValue()).toBe(phone);
     const first = form.getByRole('group', { name: 'Site 1' });
     await first.getByLabel('Site name').fill('Oakland Owners Registry');
     await first.getByLabel('Web address').fill('https://registry.example.org/oakland');
@@ -46,6 +54,10 @@ describe('the shop details the owner edits', () => {
     await first.getByRole('button', { name: 'Move down Oakland Owners Registry' }).click();
     await form.getByRole('button', { name: 'Save Settings' }).click();
     await expectPage(page.getByRole('status').filter({ hasText: 'Shop settings saved' })).toBeVisible();
+    // Saved, the form holds nothing to ask about: the dashboard opens at once, with its stock tiles.
+    await adminNav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await expectPage(page.getByRole('list', { name: 'Catalogue totals' }).getByRole('link', { name: /^Low Stock \d+$/ })).toBeVisible();
 
     const visitor = await session().newPage();
     await visitor.goto('/contact');

@@ -17,6 +17,8 @@ export const DashboardSchema = z.object({
   totalParts: z.number().int(),
   /** The parts a visitor cannot order: marked out of stock, or none on the shelf. */
   outOfStock: z.number().int(),
+  /** The parts a visitor can order no more than the owner's low-stock mark of (Shop settings). */
+  lowStock: z.number().int(),
   categories: z.number().int(),
   vehicleModels: z.number().int(),
   unreadMessages: z.number().int(),

@@ -1,9 +1,13 @@
-import type { Blocker } from 'react-router';
-
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** The question a guarded form asks before its unsaved changes are left behind (useLeaveGuard). */
-export function LeaveGuardDialog({ blocker, what }: { blocker: Blocker; what: string }) {
+/**
+ * A back-office form's question before its unsaved changes are left for another page of the app
+ * (useLeaveGuard): "Leave without saving?". `dirty` is the form's own (react-hook-form's isDirty, not while
+ * saving); `what` names what the changes are to ("this category", "the new part").
+ */
+export function LeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  const blocker = useLeaveGuard(dirty);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

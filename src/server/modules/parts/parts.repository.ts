@@ -199,10 +199,15 @@ export async function countParts(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The parts a visitor cannot order: marked out of stock, or none on the shelf. */
-export async function countPartsOutOfStock(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parts).where(stockCondition('out', 0));
-  return row?.n ?? 0;
+/** The parts a visitor cannot order (marked out of stock, or none on the shelf), and those running low at the owner's mark, as the list's stock filter counts them. */
+export async function countPartsShort(db: Db, lowStockUnits: number): Promise<{ outOfStock: number; lowStock: number }> {
+  const [row] = await db
+    .select({
+      outOfStock: sql<number>`count(*) filter (where ${stockCondition('out', lowStockUnits)})`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where ${stockCondition('low', lowStockUnits)})`.mapWith(Number),
+    })
+    .from(parts);
+  return { outOfStock: row?.outOfStock ?? 0, lowStock: row?.lowStock ?? 0 };
 }
 
 /** Ids and change times for the sitemap, oldest id first. */

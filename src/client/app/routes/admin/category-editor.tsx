@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useCategory, useSaveCategory, useSections } from '../../../features/categories/api/categories-api.ts';
 import { CategoryForm } from '../../../features/categories/components/category-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Link } from 'react-router';
 
@@ -23,7 +24,7 @@ function NoSections() {
 /** /admin/categories/new */
 export function NewCategoryRoute() {
   usePageTitle('Add New Category');
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const sections = useSections();
   const save = useSaveCategory();
   const preselected = Number(useSearchParams()[0].get('section')) || undefined;
@@ -40,7 +41,7 @@ export function NewCategoryRoute() {
           saving={save.isPending}
           submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} />}
           cancelTo={paths.admin.categories}
-          onSubmit={(values: CategoryInput) => save.mutate(values, { onSuccess: () => navigate(paths.admin.categories) })}
+          onSubmit={(values: CategoryInput) => save.mutate(values, { onSuccess: () => saved(paths.admin.categories) })}
         />
       ) : null}
     </div>
@@ -50,7 +51,7 @@ export function NewCategoryRoute() {
 /** /admin/categories/{id}/edit: a new name is carried onto every part that names the category. */
 export function EditCategoryRoute() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const category = useCategory(id);
   const sections = useSections();
   const save = useSaveCategory(id);
@@ -73,7 +74,7 @@ export function EditCategoryRoute() {
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} />}
         cancelTo={paths.admin.categories}
-        onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.categories) })}
+        onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.categories) })}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { PartPictures, PendingPictures } from '../../../features/parts/components/part-pictures.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { AFTER_SAVE } from '../../../lib/use-leave-guard.ts';
+import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** What the part form offers: categories by section, the makes and the model names of Vehicle Management. */
@@ -29,6 +29,7 @@ function useFormChoices() {
 export function NewPartRoute() {
   usePageTitle('Add New Part');
   const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const copyParam = Number(useSearchParams()[0].get('copy'));
   const copyId = Number.isSafeInteger(copyParam) && copyParam > 0 ? copyParam : undefined;
   const original = useAdminPart(copyId);
@@ -46,15 +47,15 @@ export function NewPartRoute() {
   const submit = (values: Parameters<typeof create.mutate>[0]) =>
     create.mutate(values, {
       onSuccess: async (part) => {
-        if (files.length === 0 && !copied) return navigate(paths.admin.parts, { state: AFTER_SAVE });
+        if (files.length === 0 && !copied) return saved(paths.admin.parts);
         setUploading(true);
         try {
           if (copied) await copyPartImages(part.id, copied.id);
           if (files.length) await uploadPartImages(part.id, files);
-          navigate(paths.admin.parts, { state: AFTER_SAVE });
+          saved(paths.admin.parts);
         } catch (error) {
           // The part is saved; its pictures are not. Open it so they can be added again.
-          navigate(paths.admin.editPart(part.id), { state: { ...AFTER_SAVE, pictureError: (error as Error).message || 'Failed to upload image. Please try again.' } });
+          saved(paths.admin.editPart(part.id), { pictureError: (error as Error).message || 'Failed to upload image. Please try again.' });
         }
       },
     });
@@ -96,7 +97,7 @@ export function NewPartRoute() {
 /** /admin/parts/{id}/edit: the same form; a change made elsewhere meanwhile is never overwritten. */
 export function EditPartRoute() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const part = useAdminPart(id);
   const choices = useFormChoices();
   const update = useUpdatePart(id);
@@ -145,7 +146,7 @@ export function EditPartRoute() {
         picturesChanging={picturesChanging}
         submitError={submitError}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => setVersion({ id, updatedAt: changed.updatedAt })} />}
-        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => navigate(paths.admin.parts, { state: AFTER_SAVE }) })}
+        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.parts) })}
       />
     </div>
   );

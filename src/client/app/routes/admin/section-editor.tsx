@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
@@ -6,12 +6,13 @@ import { paths } from '../../../../domain/paths.ts';
 import { useSaveSection, useSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/sections/new and /admin/categories/sections/new ('Add Category Section'); saving returns to /admin/sections. */
 export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
   usePageTitle(title);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const save = useSaveSection();
   return (
     <div className="space-y-4">
@@ -21,7 +22,7 @@ export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} />}
         cancelTo={paths.admin.sections}
-        onSubmit={(values: SectionInput) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
+        onSubmit={(values: SectionInput) => save.mutate(values, { onSuccess: () => saved(paths.admin.sections) })}
       />
     </div>
   );
@@ -34,7 +35,7 @@ export function NewCategorySectionRoute() {
 /** /admin/sections/{id}/edit */
 export function EditSectionRoute() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const section = useSection(id);
   const save = useSaveSection(id);
   usePageTitle(section.data ? `Edit ${section.data.name}` : 'Edit section');
@@ -49,7 +50,7 @@ export function EditSectionRoute() {
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} />}
         cancelTo={paths.admin.sections}
-        onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.sections) })}
+        onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.sections) })}
       />
     </div>
   );

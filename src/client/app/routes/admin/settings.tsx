@@ -14,7 +14,8 @@ export default function SettingsRoute() {
   usePageTitle('Shop settings');
   const settings = useShopSettings();
   const save = useSaveShopSettings();
-  // A reload after someone else's save starts the form afresh from what is saved now.
+  // A reload after someone else's save starts the form afresh from what is saved now, and so does a save
+  // of its own (a new version): the form then holds no unsaved changes to ask about before leaving.
   const [formKey, setFormKey] = useState(0);
   const reload = async () => {
     await settings.refetch();
@@ -33,7 +34,7 @@ export default function SettingsRoute() {
         <p role="status" className="text-stone-600">Loading the shop settings…</p>
       ) : (
         <SettingsForm
-          key={formKey}
+          key={`${formKey}-${settings.data.version}`}
           initial={settings.data}
           saving={save.isPending}
           status={

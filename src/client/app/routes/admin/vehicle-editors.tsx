@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
@@ -7,12 +7,13 @@ import { useMake, useMakes, useSaveMake, useSaveModel, useVehicleModel } from '.
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
 import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/vehicle-management/new and /models/new: 'Add New Vehicle Model'. */
 export function NewModelRoute() {
   usePageTitle('Add New Vehicle Model');
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const makes = useMakes();
   const save = useSaveModel();
   return (
@@ -21,7 +22,7 @@ export function NewModelRoute() {
       {makes.isError ? <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert> : null}
       {makes.isPending ? <p role="status" className="text-stone-600">Loading the form…</p> : null}
       {makes.data ? (
-        <ModelForm makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+        <ModelForm makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
       ) : null}
     </div>
   );
@@ -30,7 +31,7 @@ export function NewModelRoute() {
 /** /admin/vehicle-management/{id}/edit and /models/{id}/edit */
 export function EditModelRoute() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const model = useVehicleModel(id);
   const makes = useMakes();
   const save = useSaveModel(id);
@@ -41,7 +42,7 @@ export function EditModelRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
-      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
     </div>
   );
 }
@@ -49,12 +50,12 @@ export function EditModelRoute() {
 /** /admin/vehicle-management/makes/new */
 export function NewMakeRoute() {
   usePageTitle('Add Vehicle Make');
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const save = useSaveMake();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add Vehicle Make</h1>
-      <MakeForm saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <MakeForm saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
     </div>
   );
 }
@@ -62,7 +63,7 @@ export function NewMakeRoute() {
 /** /admin/vehicle-management/makes/{id}/edit */
 export function EditMakeRoute() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const saved = useNavigateAfterSave();
   const make = useMake(id);
   const save = useSaveMake(id);
   usePageTitle(make.data ? `Edit ${make.data.name}` : 'Edit make');
@@ -71,7 +72,7 @@ export function EditMakeRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit make</h1>
-      <MakeForm initial={make.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => navigate(paths.admin.vehicles) })} />
+      <MakeForm initial={make.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
     </div>
   );
 }

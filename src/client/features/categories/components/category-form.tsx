@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import { type Category, type CategoryFormValues, type CategoryInput, CategoryInputSchema, type Section } from '../../../../domain/category.schema.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 interface CategoryFormProps {
@@ -44,6 +45,7 @@ export function CategoryForm({ initial, sectionId, sections, saving, submitError
         </FormField>
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Category" />
       </fieldset>
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what={initial ? 'this category' : 'the new category'} />
     </form>
   );
 }

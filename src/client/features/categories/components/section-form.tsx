@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import { type Section, type SectionFormValues, type SectionInput, SectionInputSchema } from '../../../../domain/category.schema.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 interface SectionFormProps {
@@ -34,6 +35,7 @@ export function SectionForm({ initial, title, saving, submitError, cancelTo, onS
         </FormField>
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Section" />
       </fieldset>
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what={initial ? 'this section' : 'the new section'} />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { type Part } from '../../../../domain/part.schema.ts';
 import { PART_DEFAULTS, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { LeaveGuardDialog } from '../../../components/ui/leave-guard-dialog.tsx';
-import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FieldError, FormField, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -62,7 +61,6 @@ export function PartForm({ initial, template, makes, sections, modelNames, savin
   });
   const { register, formState, control } = form;
   const { errors } = formState;
-  const leaving = useLeaveGuard(formState.isDirty && !saving);
   const yearStart = useWatch({ control, name: 'yearStart' });
   // A make the part names that Vehicle Management no longer lists is still shown, so nothing is lost unseen.
   const shown = initial ?? template;
@@ -193,7 +191,7 @@ export function PartForm({ initial, template, makes, sections, modelNames, savin
       </section>
 
       <FormActions cancelTo="/admin/parts" saving={saving} saveLabel="Save Part" waitingFor={picturesChanging ? 'Saving the pictures…' : undefined} />
-      <LeaveGuardDialog blocker={leaving} what={initial ? 'this part' : 'the new part'} />
+      <LeaveGuard dirty={formState.isDirty && !saving} what={initial ? 'this part' : 'the new part'} />
     </form>
   );
 }

@@ -30,8 +30,10 @@ const FAILED = 'Failed to change the selected parts. Please try again.';
  * What the parts list does with the parts chosen in it: mark them in or out of stock, or delete them
  * after a question. The server does all of them or none; the list says what was done, or why not.
  */
-export function PartsSelectionBar({ selected, done, onDone, onClear }: {
+export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
   selected: Part[];
+  /** The owner's choice as it stands (its ids, in the order chosen): a change made to it makes a new one. */
+  choice: string;
   /** What the last change did, shown until the owner dismisses it or chooses again. */
   done: string;
   onDone: (message: string) => void;
@@ -39,8 +41,12 @@ export function PartsSelectionBar({ selected, done, onDone, onClear }: {
 }) {
   const change = useChangeParts();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The choice a failed change was tried on: its message goes once the owner chooses other parts (not
+  // when the list, reloaded after the failure, no longer shows a part of it).
+  const [triedOn, setTriedOn] = useState('');
 
   const run = (action: BulkPartAction) => {
+    setTriedOn(choice);
     change.mutate(
       { action, ids: selected.map((part) => part.id) },
       {
@@ -61,7 +67,7 @@ export function PartsSelectionBar({ selected, done, onDone, onClear }: {
           </div>
         ) : null}
       </div>
-      {change.isError && count > 0 ? <Alert className="shadow-lg">{change.error instanceof ApiError && change.error.status < 500 && change.error.status > 0 ? change.error.message : FAILED}</Alert> : null}
+      {change.isError && count > 0 && triedOn === choice ? <Alert className="shadow-lg">{change.error instanceof ApiError && change.error.status < 500 && change.error.status > 0 ? change.error.message : FAILED}</Alert> : null}
       {count > 0 ? (
         <div role="group" aria-label="Selected parts" className="rounded-lg border border-stone-300 bg-stone-100 p-3 shadow-lg sm:flex sm:items-center sm:gap-2">
           <div className="flex items-center justify-between gap-2 sm:mr-auto">

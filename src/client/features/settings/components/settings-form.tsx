@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { MAX_LOW_STOCK_UNITS, MAX_SITES, type ShopSettings, type ShopSettingsFormValues, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../../domain/shop-settings.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 interface SettingsFormProps {
@@ -97,6 +98,7 @@ export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: Se
 
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Settings" />
       </fieldset>
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what={'the shop settings'} />
     </form>
   );
 }

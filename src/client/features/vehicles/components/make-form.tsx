@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import { type Make, type MakeInput, MakeInputSchema } from '../../../../domain/vehicle.schema.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 /** The make form (SPEC §2): one name; Create for a new make, Update for an existing one. */
@@ -19,6 +20,7 @@ export function MakeForm({ initial, saving, submitError, cancelTo, onSubmit }: {
         </FormField>
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel={initial ? 'Update' : 'Create'} />
       </fieldset>
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what={initial ? 'this make' : 'the new make'} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { type Make, type ModelFormValues, type ModelInput, ModelInputSchema, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
 import { MAX_YEAR, MIN_YEAR } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 /** A number typed in a field; "" or text the browser could not read stays NaN so the schema says 'Invalid year format'. */
@@ -60,6 +61,7 @@ export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSub
           <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Vehicle" />
         </div>
       </fieldset>
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what={initial ? 'this model' : 'the new model'} />
     </form>
   );
 }
