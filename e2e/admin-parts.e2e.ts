@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { LOW_STOCK_UNITS } from '../src/domain/part.schema.ts';
+import { LOW_STOCK_UNITS } from '../src/domain/admin-parts.schema.ts';
 
 import { expectNoAxeViolations, expectPicturesLoaded, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';

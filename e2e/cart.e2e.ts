@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../src/domain/money.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
+import { E2E_CONTACT_EMAIL } from './support/global-setup.ts';
+import { mailsTo } from './support/mailbox.ts';
+import { createPartThroughApi, originOf } from './support/parts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 interface FoundPart {
@@ -86,8 +89,12 @@ describe('cart and order requests', () => {
     await owner.getByRole('row').filter({ hasText: 'Walt Restorer' }).getByRole('link', { name: `#${orderId}` }).click();
     await expectPage(owner.getByRole('heading', { level: 1, name: `Order request #${orderId}` })).toBeVisible();
     await expectPage(owner.getByRole('row').filter({ hasText: first!.name })).toHaveText('2');
-    // The end-to-end shop has no mail server: the request's page says no e-mail went out, and why.
-    await expectPage(owner.getByRole('region', { name: 'E-mail', exact: true })).toHaveText('No e-mail was sent for this request');
+    // The shop e-mailed the owner and the buyer, and the request's page says so.
+    const mails = owner.getByRole('region', { name: 'E-mail', exact: true });
+    await expectPage(mails.getByText(`To ${E2E_CONTACT_EMAIL}: Order request #${orderId} from Walt Restorer`, { exact: false })).toBeVisible();
+    await expectPage(mails.getByText(`To walt@example.com: Your order request #${orderId} at`, { exact: false })).toBeVisible();
+    const confirmation = (await mailsTo('walt@example.com', 1)).find((mail) => mail.subject.startsWith(`Your order request #${orderId} `));
+    expect(confirmation?.text).toContain(`We have your order request #${orderId} and have set these parts aside for you:`);
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: 'Mark confirmed' }).click();
     await expectPage(owner.getByText('Marked confirmed.')).toBeVisible();
@@ -100,5 +107,51 @@ describe('cart and order requests', () => {
 
     await visitor.goto(`/part/${first!.id}`);
     await expectPage(visitor.getByRole('form', { name: 'Add to cart' }).getByText('2 in stock')).toBeVisible();
+  });
+});
+
+describe('a part that cannot be ordered', () => {
+  const session = useBrowser();
+
+  it("takes a visitor's address on a phone, and e-mails it once the owner has the part in stock again", async () => {
+    const owner = await session().newPage();
+    await signInThroughForm(owner, '/admin/parts');
+    const name = 'Stock Alert Test Hood Ornament, 1951 Pontiac Chieftain';
+    const id = await createPartThroughApi(owner, { sku: 'E2E-ALERT-0001', name, regularPrice: 145, stock: 2, inStock: false, categories: ['Hood Ornaments'] });
+
+    const visitor = await session().newPage({ width: 390, height: 844, expectedFailures: [{ status: 400, url: new RegExp(`/api/parts/${id}/stock-alerts$`) }] });
+    await visitor.goto(`/part/${id}`);
+    await expectPage(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    const alert = visitor.getByRole('region', { name: 'Back in stock?' });
+    const form = alert.getByRole('form', { name: "E-mail me when it's back" });
+    await form.getByRole('button', { name: "E-mail me when it's back" }).click();
+    await expectPage(form.getByText('Enter your email address')).toBeVisible();
+    await form.getByLabel('Your e-mail').fill('walt@');
+    await form.getByRole('button', { name: "E-mail me when it's back" }).click();
+    await expectPage(form.getByText('Enter a valid email address')).toBeVisible();
+    await expectPage(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(visitor);
+    await form.getByLabel('Your e-mail').fill('walt.alert@example.com');
+    await form.getByRole('button', { name: "E-mail me when it's back" }).click();
+    await expectPage(alert.getByRole('status')).toHaveText(`We will e-mail walt.alert@example.com once ${name} can be ordered again. Just once: we do not keep your address after that.`);
+    await expectNoAxeViolations(visitor);
+
+    // The owner sees who waits on the part's page; marked in stock, it goes out to the visitor.
+    await owner.goto(`/admin/parts/${id}/edit`);
+    await expectPage(owner.getByText('One visitor asked to be e-mailed when this part is back.', { exact: false })).toBeVisible();
+    const marked = await owner.request.post('/api/admin/parts/bulk', { headers: originOf(owner), data: { action: 'in_stock', ids: [id] } });
+    expect(marked.status()).toBe(200);
+    const [mail] = await mailsTo('walt.alert@example.com');
+    expect(mail!.subject).toContain(`Back in stock at `);
+    expect(mail!.subject).toContain(name);
+    expect(mail!.text).toContain(`/part/${id}`);
+    await owner.reload();
+    await expectPage(owner.getByRole('heading', { level: 1, name: 'Edit part' })).toBeVisible();
+    await expectPage(owner.getByText('One visitor asked', { exact: false })).toHaveCount(0);
+    // In stock again, the page offers the cart, not the question.
+    await visitor.reload();
+    await expectPage(visitor.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expectPage(visitor.getByRole('region', { name: 'Back in stock?' })).toHaveCount(0);
+    expect((await owner.request.delete(`/api/admin/parts/${id}`, { headers: originOf(owner) })).status()).toBe(204);
   });
 });

@@ -7,10 +7,15 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
+import { startSmtpServer } from '../../src/server/testing/smtp-server.ts';
+
 import { findChromium } from './chromium.ts';
 
 /** The shop's public e-mail address in the browser tests. */
 export const E2E_CONTACT_EMAIL = 'counter@parts.example';
+
+/** Who the shop's e-mail is from in the browser tests. */
+export const E2E_MAIL_FROM = 'shop@parts.example';
 
 /** The administrator the browser tests sign in as. */
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-admin-password-1926' };
@@ -23,6 +28,8 @@ declare module 'vitest' {
     /** The server's output, as it is written: e2e/support/server-log.ts fails a spec file that saw an error in it. */
     serverLogFile: string;
     databaseKind: 'pglite' | 'postgres';
+    /** Where the run's mail server leaves each e-mail the shop sent, a JSON file each (e2e/support/mailbox.ts reads them). */
+    mailDir: string;
   }
 }
 
@@ -65,6 +72,15 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The run's mail server: each e-mail it receives is written to `dir` as JSON (read by mailbox.ts). */
+async function startMailServer(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+  let received = 0;
+  return startSmtpServer(({ envelopeTo, mail }) => {
+    const file = path.join(dir, `${String(++received).padStart(5, '0')}.json`);
+    fs.writeFileSync(file, JSON.stringify({ to: envelopeTo, subject: mail.subject ?? '', text: mail.text ?? '' }));
+  });
+}
+
 /**
  * Starts the real shop (built app, a fresh database with the demo catalogue: embedded, or PostgreSQL
  * with E2E_DATABASE=postgres) for the browser tests, on a port the system picks. Its settings are all
@@ -75,6 +91,8 @@ export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const postgres = await postgresDatabase();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-mail-'));
+  const mailServer = await startMailServer(mailDir);
   let log = '';
   const logFile = path.join(os.tmpdir(), `shop-e2e-server-${process.pid}.log`);
   fs.writeFileSync(logFile, '');
@@ -91,6 +109,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       CONTACT_EMAIL: E2E_CONTACT_EMAIL,
+      // The shop sends its e-mail to the run's own mail server, as a shop with SMTP_URL does.
+      SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`,
+      MAIL_FROM: E2E_MAIL_FROM,
       // One browser makes every request of the run from one address.
       PUBLIC_API_REQUESTS_PER_MINUTE: '100000',
     },
@@ -105,6 +126,8 @@ export default async function setup(project: TestProject) {
 
   const cleanUp = async () => {
     await stop(child);
+    await mailServer.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(logFile, { force: true });
@@ -138,6 +161,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('serverLogFile', logFile);
   project.provide('databaseKind', postgres ? 'postgres' : 'pglite');
+  project.provide('mailDir', mailDir);
 
   return cleanUp;
 }

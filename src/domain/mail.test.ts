@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BUYER_MAILS_PER_DAY, buyerNotMailed, contactMessageMail, mayMailBuyer, orderRequestMails } from './mail.ts';
+import { BUYER_MAILS_PER_DAY, buyerNotMailed, contactMessageMail, mayMailBuyer, orderRequestMails, restockMail } from './mail.ts';
 
 const shop = { shopName: 'Silver Streak Restoration Parts', contactEmail: 'owner@example.com' };
 const order = {
@@ -69,5 +69,24 @@ describe('the e-mail of a message from the Contact page', () => {
       text: 'Walt (walt@example.com) wrote from the Contact page about part number 977-5196:\n\nDoes it fit?\nThanks.\n\nOpen it in the back office: https://parts.example.com/admin/messages/7\nReply to this e-mail to answer.',
     });
     expect(contactMessageMail({ name: 'Walt', email: 'walt@example.com', partNumber: '', message: 'Hello', link: 'x' }, shop).subject).toBe('Message from Walt');
+  });
+});
+
+describe('the e-mail of a stock alert', () => {
+  const lens = { sku: 'SS-1', name: 'Tail Lamp\nLens', regularPrice: '18.5', link: 'https://parts.example/part/1' };
+  const knob = { sku: 'SS-2', name: 'Dash Knob', regularPrice: '4', link: 'https://parts.example/part/2' };
+
+  it('names the one part back in its subject, on one line, with its price and link, and a reply to the shop', () => {
+    const mail = restockMail('walt@example.com', [lens], shop);
+    expect(mail).toMatchObject({ to: 'walt@example.com', replyTo: shop.contactEmail, subject: `Back in stock at ${shop.shopName}: Tail Lamp Lens` });
+    expect(mail.text).toContain('Tail Lamp Lens (SS-1), $18.50\nhttps://parts.example/part/1');
+    expect(mail.text).toContain('this part could be ordered again. Now it can:');
+  });
+
+  it('tells of several parts in one e-mail', () => {
+    const mail = restockMail('walt@example.com', [lens, knob], shop);
+    expect(mail.subject).toBe(`Back in stock at ${shop.shopName}: 2 parts you asked about`);
+    expect(mail.text).toContain('these parts could be ordered again. Now they can:');
+    expect(mail.text).toContain('Dash Knob (SS-2), $4.00');
   });
 });

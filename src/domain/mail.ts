@@ -142,3 +142,33 @@ export function contactMessageMail(message: ContactMailInput, shop: ShopSender):
     ].join('\n'),
   };
 }
+
+export interface RestockedPart {
+  sku: string;
+  name: string;
+  regularPrice: string;
+  /** The part's page in the shop. */
+  link: string;
+}
+
+/**
+ * The e-mail to one address that asked to be told when parts could be ordered again (stock alerts), once
+ * some can: one e-mail for all of them, sent once; a reply goes to the shop.
+ */
+export function restockMail(to: string, parts: readonly RestockedPart[], shop: ShopSender): MailMessage {
+  const [first] = parts;
+  return {
+    to,
+    replyTo: shop.contactEmail,
+    subject: oneLine(parts.length === 1 && first ? `Back in stock at ${shop.shopName}: ${first.name}` : `Back in stock at ${shop.shopName}: ${plural(parts.length, 'part')} you asked about`),
+    text: [
+      `You asked ${shop.shopName} to e-mail you when ${parts.length === 1 ? 'this part' : 'these parts'} could be ordered again. Now ${parts.length === 1 ? 'it' : 'they'} can:`,
+      '',
+      ...parts.flatMap((part) => [`${oneLine(part.name)} (${part.sku}), ${formatUsd(part.regularPrice)}`, part.link, '']),
+      'Parts are not set aside until you send an order request: the shelf may empty again.',
+      'This is the only e-mail about it; we have not kept your address. Reply to this e-mail with any question.',
+      '',
+      shop.shopName,
+    ].join('\n'),
+  };
+}

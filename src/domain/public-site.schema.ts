@@ -13,6 +13,11 @@ export const PublicSiteSchema = z.object({
   openingHours: z.string(),
   about: z.string(),
   sites: z.array(z.object({ name: z.string(), url: z.string(), description: z.string() })),
+  /**
+   * Whether the shop sends e-mail, and so offers "E-mail me when it's back" on a part it cannot sell now
+   * (absent from an answer kept offline before it was added: not offered then).
+   */
+  stockAlerts: z.optional(z.boolean()),
 });
 export type PublicSite = z.infer<typeof PublicSiteSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { LOW_STOCK_UNITS } from './part.schema.ts';
+import { LOW_STOCK_UNITS } from './admin-parts.schema.ts';
 import { isWebAddress } from './public-site.schema.ts';
 
 export const SETTINGS_MESSAGES = {

@@ -18,6 +18,7 @@ import { partsRoutes } from './modules/parts/parts.routes.ts';
 import { searchDemandRoutes } from './modules/search-demand/search-demand.routes.ts';
 import type { SearchDemand } from './modules/search-demand/search-demand.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { stockAlertAdminRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { ShopSettingsInput } from '../domain/shop-settings.schema.ts';
@@ -54,6 +55,7 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(dashboardRoutes, { db });
   await app.register(searchDemandRoutes, { db, demand, clock });
   await app.register(partsRoutes, { db, storage });
+  await app.register(stockAlertAdminRoutes, { db });
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });
   await app.register(messagesRoutes, { db });

@@ -14,6 +14,8 @@ import { createCatalogVersionSource } from './modules/catalog/catalog-version.re
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createShopMail } from './modules/mail/shop-mail.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { queueRestockMails } from './modules/stock-alerts/stock-alerts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportService } from './modules/imports/imports.service.ts';
 import { catalogueUpkeep, startEmbeddedUpkeep } from './db/upkeep.ts';
@@ -112,9 +114,20 @@ export async function buildApp({ config, database, readDatabase = database, stor
   await app.register(authRoutes, { prefix: '/api/auth', db, auth, adminEmail: config.adminEmail, clock });
   const settingsDefaults = defaultShopSettings({ contactEmail: config.contactEmail });
   // E-mail goes out only when SMTP_URL says where to (ADR 019): queued with what it tells of, sent after.
-  const mailer = config.mail ? createMailer({ db, settings: config.mail, clock, onError: (error) => app.log.error(error) }) : undefined;
+  // Before each delivery the mailer queues the stock alerts of parts that can be ordered again (bound
+  // once the shop's mail exists, which is made from the mailer).
+  let restock: (() => Promise<number>) | undefined;
+  const mailer = config.mail ? createMailer({ db, settings: config.mail, clock, onError: (error) => app.log.error(error), gather: async () => restock?.() }) : undefined;
   if (mailer) app.addHook('onClose', () => mailer.close());
   const mail = mailer ? createShopMail({ mailer, shopName: config.shopName, publicUrl: config.publicUrl, settingsDefaults }) : undefined;
+  if (mail) {
+    restock = () => queueRestockMails(db, mail, clock());
+    // A change in the back office may have put a part back in stock: its visitors hear of it at once,
+    // not at the mailer's next look (an import's commit, which runs after its request, waits for that).
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) mail.sendSoon();
+    });
+  }
   // The embedded database has no autovacuum: the shop keeps its catalogue's statistics itself.
   app.addHook('onClose', startEmbeddedUpkeep(database, (error) => app.log.error(error)));
   const imports = createImportService({ db, clock, upkeep: () => catalogueUpkeep(database), commitHoldsDatabase: database.kind === 'pglite', onError: (error) => app.log.error(error) });
@@ -134,7 +147,8 @@ export async function buildApp({ config, database, readDatabase = database, stor
   );
   await app.register(contactRoutes, { prefix: '/api', db, clock, mail });
   await app.register(orderRequestRoutes, { prefix: '/api', db, clock, mail });
-  await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName });
+  await app.register(stockAlertRoutes, { prefix: '/api', db, clock, mail });
+  await app.register(publicSiteRoutes, { prefix: '/api', db, defaults: settingsDefaults, shopName: config.shopName, stockAlerts: Boolean(mail) });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   const site = { shopName: config.shopName, publicUrl: config.publicUrl };
   await app.register(

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { PART_PAGE_PICTURE_SIZES } from '../../../domain/images.ts';
+import { availableQuantity } from '../../../domain/cart.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { partQueryOptions, usePart } from '../../features/catalog/api/catalog-qu
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
 import { StockBadge } from '../../features/catalog/components/part-card.tsx';
 import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
+import { useSite } from '../../features/settings/api/settings-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundView } from './not-found.tsx';
@@ -21,12 +23,16 @@ function measure(value: string | null, unit: string): string | undefined {
   return value === null ? undefined : `${Number(value)} ${unit}`;
 }
 
+/** Asked only on the page of a part that cannot be ordered: its code is loaded for those alone, not with every public page. */
+const StockAlertForm = lazy(() => import('../../features/catalog/components/stock-alert-form.tsx'));
+
 export const prefetch: Prefetch = (queryClient, { params }) => queryClient.prefetchQuery(partQueryOptions(params.id));
 
 export default function PartRoute() {
   const { id } = useParams();
   const location = useLocation();
   const part = usePart(id);
+  const site = useSite();
   const [selected, setSelected] = useState(0);
   usePageTitle(part.data?.name);
   const backTo = (location.state as { from?: string } | null)?.from ?? paths.search();
@@ -77,6 +83,11 @@ export default function PartRoute() {
           </div>
           <FitmentNote part={p} />
           <AddToCart part={p} />
+          {site.data?.stockAlerts && availableQuantity(p) === 0 ? (
+            <Suspense fallback={null}>
+              <StockAlertForm part={p} />
+            </Suspense>
+          ) : null}
           <Link to={paths.askAboutPart(p.sku)} className={buttonClass('secondary', 'mt-4')}>Ask about this part</Link>
           <p className="mt-6 whitespace-pre-line text-stone-800">{p.description}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-stone-200 bg-white p-5 text-sm">

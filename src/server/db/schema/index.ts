@@ -10,3 +10,4 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './mail.ts';
 export * from './search-demand.ts';
+export * from './stock-alerts.ts';

@@ -8,7 +8,7 @@ import * as zm from 'zod/mini';
 import { CATEGORIES_EXPORT_HEADERS } from '../../../domain/categories-csv.ts';
 import { exportRow } from '../../../domain/csv-import.ts';
 import { PARTS_EXPORT_HEADERS, partExportCells } from '../../../domain/parts-csv.ts';
-import { AdminPartsFilterSchema } from '../../../domain/part.schema.ts';
+import { AdminPartsFilterSchema } from '../../../domain/admin-parts.schema.ts';
 import { ORDER_EXPORT_HEADERS, ORDER_STATUSES, orderExportCells } from '../../../domain/order.schema.ts';
 import { modelExportCells, VEHICLES_EXPORT_HEADERS } from '../../../domain/vehicles-csv.ts';
 import type { Db } from '../../db/client.ts';

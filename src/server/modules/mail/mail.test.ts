@@ -1,65 +1,21 @@
-import type { AddressInfo } from 'node:net';
-
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { defaultShopSettings } from '../../../domain/shop-settings.schema.ts';
 import { contactMessages, outgoingMail } from '../../db/schema/index.ts';
 import { insertPart } from '../../testing/builders.ts';
+import { useTestSmtpServer } from '../../testing/smtp-server.ts';
 import { adminHeaders, TEST_ORIGIN } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { writeShopSettings } from '../settings/settings.repository.ts';
 import { findMailAbout } from './mail.repository.ts';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, sendTestMail } from './mailer.ts';
 
-/** A real SMTP server on this machine: what it receives is what a mailbox would. */
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-const received: Received[] = [];
-/** While set, the server answers every recipient with a temporary failure, as a busy or broken mail server does. */
-let refusing = false;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (refusing) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail });
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-let port = 0;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(resolve)));
-
-/** The e-mails received for `to`, once `count` of them have arrived. */
-async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const found = received.filter((item) => item.envelopeTo.includes(to)).map((item) => item.mail);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No e-mail reached ${to}`);
-}
+const smtp = useTestSmtpServer();
+const { received, mailsTo } = smtp;
 
 const OWNER = 'owner@example.com';
-const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', CONTACT_EMAIL: OWNER, SHOP_NAME: 'Silver Streak Restoration Parts' });
+const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port()}`, MAIL_FROM: 'shop@example.com', CONTACT_EMAIL: OWNER, SHOP_NAME: 'Silver Streak Restoration Parts' });
 
 describeEachDatabase(
   "the shop's e-mail",
@@ -174,7 +130,7 @@ describeEachDatabase(
 
     it('keeps a message a mail server refused and sends it when it is due again, with a growing wait and a last attempt', async () => {
       const { db } = context().database;
-      refusing = true;
+      smtp.refuse(true);
       try {
         const sent = await post('/api/contact', { name: 'Retry Tester', email: at('retry'), partNumber: '', message: 'Is the shop open on Saturday?' });
         expect(sent.statusCode).toBe(204);
@@ -188,10 +144,10 @@ describeEachDatabase(
         expect(dashboard.json().mailTrouble).toMatchObject({ givenUp: 0, lastError: expect.stringContaining('Mailbox busy, try again later') });
         expect(dashboard.json().mailTrouble.waiting).toBeGreaterThanOrEqual(1);
       } finally {
-        refusing = false;
+        smtp.refuse(false);
       }
       // A second mailer (another server process, here this test's) finds it not yet due, then due a minute on.
-      const mailer = createMailer({ db, settings: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com' }, clock: context().clock.now, onError: (error) => { throw error; } });
+      const mailer = createMailer({ db, settings: { smtpUrl: `smtp://127.0.0.1:${smtp.port()}`, from: 'shop@example.com' }, clock: context().clock.now, onError: (error) => { throw error; } });
       try {
         expect(await mailer.deliverDue()).toBe(0);
         context().clock.advance(retryDelayMs(1) + 1_000);
@@ -223,16 +179,16 @@ describeEachDatabase(
 );
 
 it('checks the mail settings with one test e-mail, and says the mail server\'s words when it refuses', async () => {
-  const settings = { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com' };
+  const settings = { smtpUrl: `smtp://127.0.0.1:${smtp.port()}`, from: 'shop@example.com' };
   expect(await sendTestMail(settings, 'Silver Streak Restoration Parts', 'check@example.com')).toEqual({ sent: true });
   const [mail] = await mailsTo('check@example.com', 1);
   expect(mail!.subject).toBe('A test e-mail from Silver Streak Restoration Parts');
   expect(mail!.from?.text).toBe('shop@example.com');
-  refusing = true;
+  smtp.refuse(true);
   try {
     expect(await sendTestMail(settings, 'Silver Streak Restoration Parts', 'check@example.com')).toEqual({ sent: false, reason: expect.stringContaining('Mailbox busy, try again later') });
   } finally {
-    refusing = false;
+    smtp.refuse(false);
   }
   expect(await sendTestMail({ ...settings, smtpUrl: 'smtp://127.0.0.1:1' }, 'Shop', 'check@example.com')).toEqual({ sent: false, reason: expect.stringContaining('ECONNREFUSED') });
 });

@@ -61,7 +61,15 @@ export function retryDelayMs(attempts: number): number {
  * retried with a growing wait until MAX_MAIL_ATTEMPTS. One delivery runs at a time in a process; several
  * processes share the queue through takeDueMail's row locks.
  */
-export function createMailer({ db, settings, clock, onError, transport }: { db: Db; settings: MailSettings; clock: Clock; onError: (error: unknown) => void; transport?: Transporter }): Mailer {
+export function createMailer({ db, settings, clock, onError, transport, gather }: {
+  db: Db;
+  settings: MailSettings;
+  clock: Clock;
+  onError: (error: unknown) => void;
+  transport?: Transporter;
+  /** Queues, before each delivery, the e-mails nobody's request queued (a restocked part's stock alerts). */
+  gather?: () => Promise<unknown>;
+}): Mailer {
   const smtp = transport ?? smtpTransport(settings);
   let running: Promise<number> | null = null;
   let again = false;
@@ -92,13 +100,16 @@ export function createMailer({ db, settings, clock, onError, transport }: { db: 
       again = true;
       return running;
     }
-    running = sendBatch().finally(() => {
-      running = null;
-      if (again && !closed) {
-        again = false;
-        void deliverDue().catch(onError);
-      }
-    });
+    // What gather could not queue now is gathered on the next delivery; what is already queued goes anyway.
+    running = (gather ? gather().catch(onError) : Promise.resolve())
+      .then(sendBatch)
+      .finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          void deliverDue().catch(onError);
+        }
+      });
     return running;
   }
 

@@ -15,14 +15,18 @@ export interface ShopMail {
   queue(db: Db, now: Date, about: { key: string; path: string }, write: (sender: ShopSender, link: string) => MailMessage[]): Promise<void>;
   /** After the transaction has committed: send what was queued. */
   sendSoon(): void;
+  /** The shop's public address of `path` ("/part/12"), for a link in an e-mail. */
+  link(path: string): string;
 }
 
 export function createShopMail({ mailer, shopName, publicUrl, settingsDefaults }: { mailer: Mailer; shopName: string; publicUrl: string; settingsDefaults: ShopSettingsInput }): ShopMail {
+  const link = (path: string) => `${publicUrl}${path}`;
   return {
     async queue(db, now, about, write) {
       const { contactEmail } = await getShopSettings(db, settingsDefaults);
-      await queueMail(db, write({ shopName, contactEmail }, `${publicUrl}${about.path}`), about.key, now);
+      await queueMail(db, write({ shopName, contactEmail }, link(about.path)), about.key, now);
     },
     sendSoon: () => mailer.wake(),
+    link,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
+import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -131,7 +131,7 @@ export async function returnStock(tx: Db, id: number, quantity: number): Promise
 }
 
 /** How many of a part a visitor can order, as availableQuantity (cart.ts) has it. */
-const orderableUnits = sql`(case when ${parts.inStock} then greatest(${parts.stock}, 0) else 0 end)`;
+export const orderableUnits = sql`(case when ${parts.inStock} then greatest(${parts.stock}, 0) else 0 end)`;
 
 /** The back office's stock filter (ADMIN_STOCK_FILTERS); `low` with the owner's low-stock mark (Shop settings). */
 function stockCondition(stock: AdminStockFilter, lowStockUnits: number): SQL {

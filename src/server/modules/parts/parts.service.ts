@@ -1,7 +1,8 @@
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { type BulkPartsInput, type BulkPartsResult, bulkPartsSummary } from '../../../domain/part-bulk.schema.ts';
-import { type AdminPartsQuery, IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, type PartInput } from '../../../domain/part.schema.ts';
+import { type AdminPartsQuery } from '../../../domain/admin-parts.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';

@@ -12,10 +12,10 @@ interface SettingsOptions {
 }
 
 /** What the public pages show about the shop (contact details, about text, other sites). */
-export const publicSiteRoutes: FastifyPluginAsyncZod<SettingsOptions & { shopName: string }> = async (app, { db, defaults, shopName }) => {
+export const publicSiteRoutes: FastifyPluginAsyncZod<SettingsOptions & { shopName: string; stockAlerts: boolean }> = async (app, { db, defaults, shopName, stockAlerts }) => {
   app.get('/site', { schema: { response: { 200: PublicSiteSchema } } }, async () => {
     const { version: _version, lowStockUnits: _mark, ...settings } = await getShopSettings(db, defaults);
-    return { ...settings, shopName };
+    return { ...settings, shopName, stockAlerts };
   });
 };
 

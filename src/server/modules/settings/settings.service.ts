@@ -1,4 +1,4 @@
-import { LOW_STOCK_UNITS } from '../../../domain/part.schema.ts';
+import { LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../domain/shop-settings.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';

@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 
 import { type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
+import { waitingLine } from '../../../../domain/stock-alert.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
-import { copyPartImages, uploadPartImages, useAdminPart, useCreatePart, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
+import { copyPartImages, uploadPartImages, useAdminPart, useCreatePart, usePartStockAlerts, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
 import { useMakes } from '../../../features/vehicles/api/vehicles-api.ts';
 import { PartForm } from '../../../features/parts/components/part-form.tsx';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
@@ -99,6 +100,7 @@ export function EditPartRoute() {
   const id = Number(useParams().id);
   const saved = useNavigateAfterSave();
   const part = useAdminPart(id);
+  const alerts = usePartStockAlerts(id);
   const choices = useFormChoices();
   const update = useUpdatePart(id);
   const picturesChanging = usePicturesChanging(id);
@@ -136,6 +138,7 @@ export function EditPartRoute() {
         <Link to={paths.admin.copyPart(id)} className={buttonClass('secondary', 'ml-auto')}>Duplicate</Link>
       </div>
       {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
+      {alerts.data?.waiting ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">{waitingLine(alerts.data.waiting)}</p> : null}
       <PartForm
         key={formKey}
         initial={part.data}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { ADMIN_PART_SORTS, ADMIN_STOCK_FILTERS, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../../domain/part.schema.ts';
+import { ADMIN_PART_SORTS, ADMIN_STOCK_FILTERS, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../../domain/admin-parts.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { labelClass } from '../../../components/ui/form-field.tsx';

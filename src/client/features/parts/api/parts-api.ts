@@ -2,11 +2,13 @@ import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient 
 import * as z from 'zod/mini';
 
 import { pagedListSchema } from '../../../../domain/api.schema.ts';
-import { type AdminPartsQuery, type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
+import { type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
+import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 const PartListSchema = pagedListSchema(PartSchema);
+const StockAlertCountSchema = z.object({ waiting: z.number() });
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
@@ -27,6 +29,11 @@ export function useAdminParts(query: AdminPartsQuery) {
 /** A part as saved now; none is asked for without an id (a new part that copies none). */
 export function useAdminPart(id: number | undefined) {
   return useQuery({ queryKey: adminPartsKeys.detail(id ?? 0), queryFn: () => apiFetch(`/api/admin/parts/${id}`, PartSchema), staleTime: 0, refetchOnMount: 'always', enabled: id !== undefined });
+}
+
+/** How many visitors wait to be e-mailed when the part is back (stock alerts). */
+export function usePartStockAlerts(id: number) {
+  return useQuery({ queryKey: [...adminPartsKeys.detail(id), 'stock-alerts'], queryFn: () => apiFetch(`/api/admin/parts/${id}/stock-alerts`, StockAlertCountSchema), staleTime: 0 });
 }
 
 /** After any change: the admin lists and the public catalogue show the new state. */

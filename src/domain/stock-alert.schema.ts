@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { ContactMessageInputSchema } from './contact.schema.ts';
+
+/** The stock alert form's API contract (stock-alert.ts has the visitor's words). `website` is a trap only robots fill in. */
+export const StockAlertInputSchema = z.object({
+  email: ContactMessageInputSchema.shape.email,
+  website: ContactMessageInputSchema.shape.website,
+});
+export type StockAlertInput = z.infer<typeof StockAlertInputSchema>;
+
+/** How many visitors wait to hear that a part is back (the back office's part page). */
+export const StockAlertCountSchema = z.object({ waiting: z.number().int() });
+
+/**
+ * The back office's word on a part's waiting visitors (its edit page); here, beside the admin's contract,
+ * so the part page's form (stock-alert.ts) is a file of its own for the public pages.
+ */
+export const waitingLine = (waiting: number) =>
+  `${waiting === 1 ? 'One visitor asked' : `${waiting} visitors asked`} to be e-mailed when this part is back. The e-mail goes out once the part has stock and is marked in stock.`;
