@@ -136,8 +136,14 @@ describe('a part that cannot be ordered', () => {
     await expectPage(alert.getByRole('status')).toHaveText(`We will e-mail walt.alert@example.com once ${name} can be ordered again. Just once: we do not keep your address after that.`);
     await expectNoAxeViolations(visitor);
 
-    // The owner sees who waits on the part's page; marked in stock, it goes out to the visitor.
-    await owner.goto(`/admin/parts/${id}/edit`);
+    // The owner finds the parts visitors wait for from the dashboard, and how many wait on the part's page;
+    // marked in stock, the e-mail goes out to the visitor.
+    await owner.goto('/admin/dashboard');
+    await owner.getByRole('list', { name: 'Catalogue totals' }).getByRole('link', { name: /^Wanted Back in Stock [1-9]\d*$/ }).click();
+    await owner.waitForURL((url) => url.pathname === '/admin/parts' && url.searchParams.get('stock') === 'wanted');
+    await expectPage(owner.getByLabel('Stock', { exact: true })).toHaveValue('wanted');
+    await owner.getByRole('table', { name: 'Parts' }).getByRole('link', { name: `Edit ${name}` }).click();
+    await owner.waitForURL((url) => url.pathname === `/admin/parts/${id}/edit`);
     await expectPage(owner.getByText('One visitor asked to be e-mailed when this part is back.', { exact: false })).toBeVisible();
     const marked = await owner.request.post('/api/admin/parts/bulk', { headers: originOf(owner), data: { action: 'in_stock', ids: [id] } });
     expect(marked.status()).toBe(200);

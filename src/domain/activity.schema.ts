@@ -19,6 +19,8 @@ export const DashboardSchema = z.object({
   outOfStock: z.number().int(),
   /** The parts a visitor can order no more than the owner's low-stock mark of (Shop settings). */
   lowStock: z.number().int(),
+  /** The parts visitors asked to be e-mailed about when they are back (stock alerts). */
+  wantedBack: z.number().int(),
   categories: z.number().int(),
   vehicleModels: z.number().int(),
   unreadMessages: z.number().int(),

@@ -14,15 +14,16 @@ export const LOW_STOCK_UNITS = 3;
 /**
  * The back office's stock filter: `in` the parts a visitor can order (marked in stock, at least one on
  * the shelf: availableQuantity in cart.ts), `low` those of them with the low-stock mark or fewer, `out` the
- * parts a visitor cannot order (marked out of stock, or none on the shelf).
+ * parts a visitor cannot order (marked out of stock, or none on the shelf), `wanted` the parts visitors
+ * asked to be e-mailed about when they are back (stock alerts).
  */
-export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out', 'wanted'] as const;
 export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
 
 /** Which parts the back office's list shows, and its CSV export holds. */
 export const AdminPartsFilterSchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
-  stock: z.optional(z.enum(ADMIN_STOCK_FILTERS, { error: 'Stock must be in, low or out' })),
+  stock: z.optional(z.enum(ADMIN_STOCK_FILTERS, { error: 'Stock must be in, low, out or wanted' })),
   /** Only the parts that name this category (any case): the categories screen links here. */
   category: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Category must be at most 200 characters'))),
 });

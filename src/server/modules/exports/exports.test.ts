@@ -71,7 +71,7 @@ describeEachDatabase('CSV exports', (context) => {
     expect(await skus('category=loose%20parts&stock=in')).toEqual([]);
     const wrong = await api('GET', '/api/admin/exports/parts.csv?stock=gone');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain('Stock must be in, low or out');
+    expect(wrong.json().message).toContain('Stock must be in, low, out or wanted');
     const elsewhere = await api('GET', '/api/admin/exports/categories.csv?stock=out');
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toBe('Only the parts export can be filtered');

@@ -7,7 +7,7 @@ import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { batchGinUpkeep, mergePartsPendingLists } from '../../db/upkeep.ts';
 import { likePattern } from '../../db/like.ts';
-import { parts } from '../../db/schema/index.ts';
+import { parts, stockAlerts } from '../../db/schema/index.ts';
 
 /** The one home of the parts table: every read and write of it outside the search goes through here. */
 export type PartRow = typeof parts.$inferSelect;
@@ -142,6 +142,8 @@ function stockCondition(stock: AdminStockFilter, lowStockUnits: number): SQL {
       return sql`${orderableUnits} between 1 and ${lowStockUnits}`;
     case 'out':
       return sql`${orderableUnits} = 0`;
+    case 'wanted':
+      return sql`exists (select 1 from ${stockAlerts} where ${stockAlerts.partId} = ${parts.id})`;
   }
 }
 

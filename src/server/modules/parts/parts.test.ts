@@ -198,7 +198,7 @@ describeEachDatabase('parts back office API', (context) => {
     expect((await api('GET', '/api/admin/dashboard')).json()).toMatchObject({ outOfStock: before.outOfStock + 2, lowStock: before.lowStock + 1 });
     const wrong = await api('GET', '/api/admin/parts?stock=gone');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain('Stock must be in, low or out');
+    expect(wrong.json().message).toContain('Stock must be in, low, out or wanted');
     // A count edited down to one: the part is among the low ones at once.
     const edited = await api('PUT', `/api/admin/parts/${plenty.id}`, { part: buildPartInput({ sku: plenty.sku, name: plenty.name, stock: 1 }), expectedUpdatedAt: plenty.updatedAt });
     expect(edited.statusCode).toBe(200);

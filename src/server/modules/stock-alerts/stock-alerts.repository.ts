@@ -21,6 +21,12 @@ export async function countAlertsFor(db: Db, partId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many parts visitors wait for (the dashboard's tile). */
+export async function countPartsAwaited(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${stockAlerts.partId})`.mapWith(Number) }).from(stockAlerts);
+  return row?.n ?? 0;
+}
+
 export interface RestockedAlert {
   email: string;
   partId: number;

@@ -82,6 +82,23 @@ describeEachDatabase(
       expect(smtp.received.filter((item) => item.envelopeTo.includes(at('ada')))).toHaveLength(1);
     });
 
+    it("shows the owner the parts visitors wait for: the parts list's Wanted filter and the dashboard's tile", async () => {
+      const { db } = context().database;
+      const admin = await adminHeaders(context());
+      const dashboard = async () => (await context().app.inject({ url: '/api/admin/dashboard', headers: admin })).json().wantedBack as number;
+      const before = await dashboard();
+      const grille = await insertPart(db, { sku: 'ALERT-GRILLE-1', name: 'Wanted Grille Bar', stock: 0, inStock: false });
+      await insertPart(db, { sku: 'ALERT-GRILLE-2', name: 'Wanted Grille Bar, spare', stock: 0, inStock: false });
+      for (const name of ['dora', 'ed']) expect((await ask(grille.id, { email: at(name) })).statusCode).toBe(201);
+      const listed = await context().app.inject({ url: '/api/admin/parts?search=Wanted%20Grille%20Bar&stock=wanted', headers: admin });
+      expect((listed.json().items as { sku: string }[]).map((part) => part.sku)).toEqual(['ALERT-GRILLE-1']);
+      // Two visitors, one part.
+      expect(await dashboard()).toBe(before + 1);
+      const exported = await context().app.inject({ url: '/api/admin/exports/parts.csv?search=Wanted%20Grille%20Bar&stock=wanted', headers: admin });
+      expect(exported.body).toContain('ALERT-GRILLE-1');
+      expect(exported.body).not.toContain('ALERT-GRILLE-2');
+    });
+
     it('refuses a part that can be ordered now or is gone, and past its limits; a deleted part takes its wishes with it', async () => {
       const { db } = context().database;
       const inStock = await insertPart(db, { sku: 'ALERT-IN-1', stock: 3, inStock: true });

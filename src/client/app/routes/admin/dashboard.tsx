@@ -39,6 +39,7 @@ export default function DashboardRoute() {
     { label: 'Total Parts', value: dashboard.data?.totalParts, to: paths.admin.parts },
     { label: 'Out of Stock', value: dashboard.data?.outOfStock, to: `${paths.admin.parts}?stock=out` },
     { label: 'Low Stock', value: dashboard.data?.lowStock, to: `${paths.admin.parts}?stock=low` },
+    { label: 'Wanted Back in Stock', value: dashboard.data?.wantedBack, to: `${paths.admin.parts}?stock=wanted` },
     { label: 'Categories', value: dashboard.data?.categories, to: paths.admin.categories },
     { label: 'Vehicle Models', value: dashboard.data?.vehicleModels, to: paths.admin.vehicles },
     { label: 'Unread Messages', value: dashboard.data?.unreadMessages, to: paths.admin.messages },
@@ -49,10 +50,10 @@ export default function DashboardRoute() {
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       {dashboard.isError ? <Alert>{dashboard.error.message}</Alert> : null}
       {dashboard.data ? <MailTroubleNote trouble={dashboard.data.mailTrouble} /> : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Catalogue totals">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Catalogue totals">
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <Link to={tile.to} className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-700">
+            <Link to={tile.to} className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-700 sm:p-5">
               <span className="block text-sm font-semibold text-stone-600">{tile.label}</span>
               {tile.value === undefined ? (
                 <span className="mt-2 block h-8 w-20 animate-pulse rounded bg-stone-200"><span className="sr-only">Loading</span></span>

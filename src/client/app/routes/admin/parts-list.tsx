@@ -36,6 +36,7 @@ const stockLabels = (lowStockUnits: number): Record<AdminStockFilter, string> =>
   in: 'In stock',
   low: `Low stock (${lowStockUnits} or fewer)`,
   out: 'Out of stock',
+  wanted: 'Wanted back by visitors',
 });
 /** The list's status: SPEC's in or out of stock, with the count on the shelf. */
 const stockStatus = (part: Part) => (!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf');
