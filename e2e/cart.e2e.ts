@@ -133,7 +133,7 @@ describe('a part that cannot be ordered', () => {
     await expectNoAxeViolations(visitor);
     await form.getByLabel('Your e-mail').fill('walt.alert@example.com');
     await form.getByRole('button', { name: "E-mail me when it's back" }).click();
-    await expectPage(alert.getByRole('status')).toHaveText(`We will e-mail walt.alert@example.com once ${name} can be ordered again. Just once: we do not keep your address after that.`);
+    await expectPage(alert.getByRole('status')).toHaveText(`We will e-mail walt.alert@example.com once ${name} can be ordered again. Just once: your address then comes off our list.`);
     await expectNoAxeViolations(visitor);
 
     // The owner finds the parts visitors wait for from the dashboard, and how many wait on the part's page;

@@ -166,7 +166,7 @@ export function restockMail(to: string, parts: readonly RestockedPart[], shop: S
       '',
       ...parts.flatMap((part) => [`${oneLine(part.name)} (${part.sku}), ${formatUsd(part.regularPrice)}`, part.link, '']),
       'Parts are not set aside until you send an order request: the shelf may empty again.',
-      'This is the only e-mail about it; we have not kept your address. Reply to this e-mail with any question.',
+      'This is the only e-mail about it: your address is off our list. Reply to this e-mail with any question.',
       '',
       shop.shopName,
     ].join('\n'),

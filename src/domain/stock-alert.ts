@@ -17,4 +17,4 @@ export const STOCK_ALERT_MESSAGES = {
 export const MAX_ALERTS_PER_ADDRESS = 20;
 
 /** What the visitor is told once the wish is kept (the same whether it was new or already there). */
-export const stockAlertSaved = (email: string, partName: string) => `We will e-mail ${email} once ${partName} can be ordered again. Just once: we do not keep your address after that.`;
+export const stockAlertSaved = (email: string, partName: string) => `We will e-mail ${email} once ${partName} can be ordered again. Just once: your address then comes off our list.`;

@@ -34,7 +34,7 @@ describeEachDatabase(
 
       const first = await ask(lens.id, { email: at('walt') });
       expect(first.statusCode).toBe(201);
-      expect(first.json().message).toBe(`We will e-mail ${at('walt')} once Tail Lamp Lens can be ordered again. Just once: we do not keep your address after that.`);
+      expect(first.json().message).toBe(`We will e-mail ${at('walt')} once Tail Lamp Lens can be ordered again. Just once: your address then comes off our list.`);
       expect((await ask(lens.id, { email: at('walt').toUpperCase() })).statusCode).toBe(201);
       // A robot's filled-in trap is answered alike and kept nowhere.
       expect((await ask(lens.id, { email: at('robot'), website: 'http://spam.example' })).statusCode).toBe(201);
@@ -55,7 +55,7 @@ describeEachDatabase(
       expect(mail!.replyTo?.text).toBe('owner@example.com');
       expect(mail!.text).toContain('Tail Lamp Lens (ALERT-LENS-1), $18.50');
       expect(mail!.text).toContain(`${TEST_ORIGIN}/part/${lens.id}`);
-      expect(mail!.text).toContain('This is the only e-mail about it; we have not kept your address.');
+      expect(mail!.text).toContain('This is the only e-mail about it: your address is off our list.');
       expect(await waiting(lens.id)).toBe(0);
       expect(await waiting(empty.id)).toBe(1);
       // Out and in again: no second e-mail.
@@ -80,6 +80,21 @@ describeEachDatabase(
       const [toBert] = await smtp.mailsTo(at('bert'), 1);
       expect(toBert!.subject).toBe(`Back in stock at ${SHOP}: Wheel Cylinder Cup`);
       expect(smtp.received.filter((item) => item.envelopeTo.includes(at('ada')))).toHaveLength(1);
+    });
+
+    it('tells a waiting visitor when a cancelled order request puts the last one back on the shelf', async () => {
+      const { db } = context().database;
+      const knob = await insertPart(db, { sku: 'ALERT-KNOB-1', name: 'Radio Knob', regularPrice: '7.00', stock: 1, inStock: true });
+      const details = { name: 'Jane Buyer', email: at('jane'), phone: '', address: '12 Chieftain Road', city: 'Pontiac', region: 'MI', postalCode: '48340', country: 'United States', note: '' };
+      const placed = await context().app.inject({ method: 'POST', url: '/api/order-requests', payload: { ...details, lines: [{ partId: knob.id, quantity: 1 }] }, remoteAddress: nextAddress(), headers: { origin: TEST_ORIGIN } });
+      expect(placed.statusCode).toBe(201);
+      // The last one taken: the part cannot be ordered, and a visitor asks to hear when it can.
+      expect((await ask(knob.id, { email: at('fred') })).statusCode).toBe(201);
+      const cancelled = await context().app.inject({ method: 'PUT', url: `/api/admin/order-requests/${placed.json().id}/status`, payload: { status: 'cancelled' }, headers: await adminHeaders(context()) });
+      expect(cancelled.statusCode).toBe(200);
+      const [mail] = await smtp.mailsTo(at('fred'), 1);
+      expect(mail!.subject).toBe(`Back in stock at ${SHOP}: Radio Knob`);
+      expect(await waiting(knob.id)).toBe(0);
     });
 
     it("shows the owner the parts visitors wait for: the parts list's Wanted filter and the dashboard's tile", async () => {
