@@ -1,7 +1,7 @@
 import { type Blocker, type To, useBlocker, useNavigate } from 'react-router';
 
 /** The state a form's own navigation after a save carries, so the guard lets it go (the form is still dirty then). */
-export const AFTER_SAVE = { afterSave: true } as const;
+const AFTER_SAVE = { afterSave: true } as const;
 
 const afterSave = (state: unknown) => typeof state === 'object' && state !== null && (state as { afterSave?: unknown }).afterSave === true;
 

@@ -98,7 +98,7 @@ export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: Se
 
         <FormActions cancelTo={cancelTo} saving={saving} saveLabel="Save Settings" />
       </fieldset>
-      <LeaveGuard dirty={form.formState.isDirty && !saving} what={'the shop settings'} />
+      <LeaveGuard dirty={form.formState.isDirty && !saving} what="the shop settings" />
     </form>
   );
 }
