@@ -125,7 +125,7 @@ describe('a part that cannot be ordered', () => {
     const alert = visitor.getByRole('region', { name: 'Back in stock?' });
     const form = alert.getByRole('form', { name: "E-mail me when it's back" });
     await form.getByRole('button', { name: "E-mail me when it's back" }).click();
-    await expectPage(form.getByText('Enter your email address')).toBeVisible();
+    await expectPage(form.getByText('Enter a valid email address')).toBeVisible();
     await form.getByLabel('Your e-mail').fill('walt@');
     await form.getByRole('button', { name: "E-mail me when it's back" }).click();
     await expectPage(form.getByText('Enter a valid email address')).toBeVisible();

@@ -4,7 +4,7 @@ import { paths } from '../../../domain/paths.ts';
 import { MAX_ALERTS_PER_ADDRESS, STOCK_ALERT_MESSAGES, stockAlertSaved } from '../../../domain/stock-alert.ts';
 import type { StockAlertInput } from '../../../domain/stock-alert.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
 import { findPartsStock } from '../parts/parts.repository.ts';
 import { countHourlyRequest } from '../rate-limits/hourly-limit.ts';
@@ -26,7 +26,7 @@ export async function askForStockAlert(db: Db, partId: number, input: StockAlert
   if (input.website) return saved;
   if (availableQuantity(part) > 0) throw new ConflictError(STOCK_ALERT_MESSAGES.inStock);
   await countHourlyRequest(db, `stock_alert:${sender.ipAddress}`, STOCK_ALERTS_PER_HOUR, sender.now, STOCK_ALERT_MESSAGES.tooMany);
-  if ((await countAlertsTo(db, input.email)) >= MAX_ALERTS_PER_ADDRESS) throw new TooManyRequestsError(STOCK_ALERT_MESSAGES.tooMany, 3600);
+  if ((await countAlertsTo(db, input.email)) >= MAX_ALERTS_PER_ADDRESS) throw new ConflictError(STOCK_ALERT_MESSAGES.addressFull);
   await insertStockAlert(db, partId, input.email, sender.now);
   return saved;
 }

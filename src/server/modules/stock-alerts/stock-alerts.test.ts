@@ -137,7 +137,8 @@ describeEachDatabase(
       for (let n = 0; n <= MAX_ALERTS_PER_ADDRESS; n += 1) parts.push(await insertPart(db, { sku: `ALERT-CAP-${n}`, stock: 0, inStock: false }));
       for (const part of parts.slice(0, MAX_ALERTS_PER_ADDRESS)) expect((await ask(part.id, { email: at('victim') })).statusCode).toBe(201);
       const capped = await ask(parts.at(-1)!.id, { email: at('victim') });
-      expect(capped.statusCode).toBe(429);
+      expect(capped.statusCode).toBe(409);
+      expect(capped.json().message).toBe(STOCK_ALERT_MESSAGES.addressFull);
 
       // A deleted part's wishes go with it.
       const doomed = parts[0]!;

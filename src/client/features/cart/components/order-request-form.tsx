@@ -6,6 +6,7 @@ import { ORDER_MESSAGES, type OrderRequestFormValues, type OrderRequestInput, Or
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { TrapField } from '../../../components/ui/trap-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/orders-api.ts';
 
@@ -76,11 +77,7 @@ export function OrderRequestForm({ lines, onPlaced, onShortage }: { lines: reado
         <FormField id="order-note" label="Note for the shop" hint="Optional: fitment questions, how to pack, a deadline" error={errors.note?.message}>
           {(control) => <textarea {...control} rows={3} className={inputClass} {...register('note')} />}
         </FormField>
-        {/* A trap for robots: hidden from people and from screen readers, never filled in by hand. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="order-website">Website</label>
-          <input id="order-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </div>
+        <TrapField id="order-website" {...register('website')} />
         <Button type="submit" className="w-full sm:w-auto">{place.isPending ? 'Sending...' : 'Send order request'}</Button>
       </fieldset>
     </form>

@@ -5,6 +5,7 @@ import type { Part } from '../../../../domain/part.schema.ts';
 import { STOCK_ALERT_MESSAGES } from '../../../../domain/stock-alert.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { TrapField } from '../../../components/ui/trap-field.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 const SavedSchema = z.object({ message: z.string() });
@@ -12,7 +13,8 @@ const SavedSchema = z.object({ message: z.string() });
 /**
  * "E-mail me when it's back" on the page of a part that cannot be ordered, in a shop that sends e-mail
  * (the part page asks both, and loads this only then): the address is kept until the part can be
- * ordered again, then e-mailed once. The server checks the address; its word on it shows under the field.
+ * ordered again, then e-mailed once. The server checks the address (empty too: one rule, the contact
+ * form's); its word on it shows under the field.
  */
 export default function StockAlertForm({ part }: { part: Part }) {
   const id = useId();
@@ -27,13 +29,11 @@ export default function StockAlertForm({ part }: { part: Part }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = email.trim();
     setRefused(undefined);
-    if (!typed) return setFieldError(STOCK_ALERT_MESSAGES.emailRequired);
     setFieldError(undefined);
     setSending(true);
     try {
-      const { message } = await apiFetch(`/api/parts/${part.id}/stock-alerts`, SavedSchema, { method: 'POST', body: JSON.stringify({ email: typed, website: trap }) });
+      const { message } = await apiFetch(`/api/parts/${part.id}/stock-alerts`, SavedSchema, { method: 'POST', body: JSON.stringify({ email: email.trim(), website: trap }) });
       setSaved(message);
       requestAnimationFrame(() => status.current?.focus());
     } catch (error) {
@@ -59,11 +59,7 @@ export default function StockAlertForm({ part }: { part: Part }) {
             </FormField>
             <Button type="submit" variant="secondary" disabled={sending}>{sending ? 'Saving...' : "E-mail me when it's back"}</Button>
           </div>
-          {/* A trap for robots: hidden from people and from screen readers, never filled in by hand. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-website`}>Website</label>
-            <input id={`${id}-website`} tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
-          </div>
+          <TrapField id={`${id}-website`} value={trap} onChange={(event) => setTrap(event.target.value)} />
           {refused ? <p role="alert" className="mt-2 text-sm text-red-700">{refused}</p> : null}
         </form>
       )}

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES, type ContactFormValues, type ContactMessageInput, Con
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { TrapField } from '../../../components/ui/trap-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendMessage } from '../api/contact-api.ts';
 
@@ -45,11 +46,7 @@ export function ContactForm({ partNumber = '', message = '' }: { partNumber?: st
         <FormField id="contact-message" label="Message" error={errors.message?.message} className="sm:col-span-2">
           {(control) => <textarea {...control} rows={6} className={inputClass} required {...register('message')} />}
         </FormField>
-        {/* A trap for robots: hidden from people and from screen readers, never filled in by hand. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </div>
+        <TrapField id="contact-website" {...register('website')} />
         <div className="sm:col-span-2">
           <Button type="submit">{send.isPending ? 'Sending...' : 'Send message'}</Button>
         </div>
