@@ -12,7 +12,7 @@ import {
 } from './catalog.schema.ts';
 import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, figuresApart, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { addVocabularyTerms, carWordsAround, compactText, figuresApart, headWord, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
 
@@ -133,9 +133,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
   const carLooks = narrowingWords(looks, index.vocabulary);
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
+  const inOwnName = (i: number, look: (typeof looks)[number]) => holdsWord(index.nameWords[i]!, look.patterns, look.around);
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
-  const inName = (i: number, look: (typeof looks)[number]) =>
-    holdsWord(index.nameWords[i]!, look.patterns, look.around) || parts[i]!.categories.some((category) => look.categories.includes(category));
+  const inName = (i: number, look: (typeof looks)[number]) => inOwnName(i, look) || parts[i]!.categories.some((category) => look.categories.includes(category));
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
   let byName = false;
   const heldWeight = (i: number) => {
@@ -173,12 +173,15 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // categories the words name, and the names starting with the words as typed (nameStartPattern) (`then`).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
+  // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
+  const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);
   const rank = (i: number) => {
-    const named = looks.filter((look) => inName(i, look)).length;
+    const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
     const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
-    return { first, then: (-whole * (looks.length + 1) - filed) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
+    const headMissing = head && !inOwnName(i, head) ? 1 : 0;
+    return { first, then: ((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

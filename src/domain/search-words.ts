@@ -664,6 +664,19 @@ export function narrowingWords<T extends { word: KeywordWord; forms: readonly st
 }
 
 /**
+ * The word saying what the part is: of two or more words naming it (not narrowingWords), the last, as a
+ * name in English puts the thing last: "floor carpet" is a carpet, "window crank" a crank. Of the parts
+ * holding every word, those whose own names hold it come before those filed under a category naming it
+ * (a floor mat in "Carpets & Mats"), which the shop otherwise reads as their names (the server's
+ * nameRank, the offline copy's rank). None for a single word naming the part.
+ */
+export function headWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
+  const narrowing = narrowingWords(words, vocabulary);
+  const naming = words.filter((match) => !narrowing.includes(match));
+  return naming.length >= 2 ? naming.at(-1) : undefined;
+}
+
+/**
  * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
  * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
  * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each

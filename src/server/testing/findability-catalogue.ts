@@ -152,6 +152,15 @@ const ROWS: Row[] = [
   ['RS-2902', 'Radiator Shell', 'Nickel-plated radiator shell with its emblem mounts.', 'Cooling', 'Pontiac', 'Big Six', 1929, 1930, '460.00'],
   // Written with its accent, as a European shop's export writes it.
   ['DH-3901', 'Door Handle, Business Coupé', 'Outside door handle for the two-door business coupé.', 'Door Hardware', 'Pontiac', 'De Luxe Six', 1937, 1939, '48.00'],
+  // Filed under a category naming another part too: the mats are no carpet, the window hardware no crank.
+  ['FM-4901', 'Front Floor Mat, Rubber', 'Ribbed black rubber mat for the front compartment, with heel pad.', 'Carpets & Mats', 'Pontiac', 'Chieftain', 1949, 1952, '129.00'],
+  ['FM-4902', 'Rear Floor Mat, Rubber', 'Ribbed black rubber mat for the rear compartment.', 'Carpets & Mats', 'Pontiac', 'Chieftain', 1949, 1952, '98.00'],
+  ['FM-4101', 'Front Floor Mat', 'Molded rubber mat with the Pontiac script.', 'Carpets & Mats', 'Pontiac', 'Torpedo', 1941, 1948, '145.00'],
+  ['CP-4902', 'Carpet Set, Loop Pile', 'Cut and sewn floor carpet, front and rear, with jute padding.', 'Carpets & Mats', 'Pontiac', 'Chieftain', 1949, 1952, '89.00'],
+  ['WH-5502', 'Window Roller Guide Set', 'Nylon rollers and guides for the door glass channel.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '84.00'],
+  ['WH-5503', 'Window Stop Bumper Pair', 'Rubber bumpers that stop the door glass at the top of its travel.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '79.00'],
+  ['WH-5504', 'Vent Window Knob', 'Chrome knob for the vent window, with its set screw.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '86.00'],
+  ['CH-5501', 'Crank Handle, Chrome', 'Window crank for the door glass, with its spring clip.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '24.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -172,7 +181,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size' | 'engine name';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -407,4 +416,9 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),
+  // The part named by its last word, another part's category holding that word.
+  q('the part named last', 'floor carpet', 'CP-4902'),
+  q('the part named last', 'chieftain floor carpet', 'CP-4902'),
+  q('the part named last', 'window crank', 'CH-5501'),
+  q('the part named last', 'window crank 56', 'CH-5501'),
 ];

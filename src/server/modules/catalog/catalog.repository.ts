@@ -13,7 +13,7 @@ import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from '../../.
 import type { Db } from '../../db/client.ts';
 import { forgetIfFailed } from '../../shared-read.ts';
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
+import { CAR_WORD_GAP, carWordsAround, compactText, compactTextSql, figuresApart, headWord, joinedSlips, keywordWords, type KeywordWord, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, SELDOM_INSIDE, slipForms, typedPartNumber, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { type OwnPartRow, partColumns, toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, partVehicleValues, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
@@ -135,11 +135,14 @@ function holdsPattern(column: Column, pattern: string, around: readonly string[]
  * shows the brake hoses (Brake Hoses & Lines) first.
  */
 function nameCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around));
+  const alternatives: SQL[] = [ownNameCondition(match)];
   if (match.categories.length) alternatives.push(filedUnder(match.categories));
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
 }
+
+/** Whether the part's own name holds the word (in any of its forms), its categories aside. */
+const ownNameCondition = (match: WordMatch) => or(...match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around))) ?? sql`false`;
 
 /**
  * Whether a part's name holds the word whole (in any of its forms, or its plural; a form two catalogue
@@ -264,10 +267,12 @@ const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.le
  * only inside another word, and n + 2 when not at all. Summed, the names holding more of the words come
  * first and, of those holding as many, the names holding more of them whole, as two ranks would order
  * them; the whole-word patterns are tried only on the names that hold the word (a third of the cost).
+ * The word saying what the part is (`head`, headWord) counts only in the name itself: "floor carpet"
+ * shows the carpet sets before the floor mats filed under "Carpets & Mats".
  */
-function nameRank(words: WordMatch[]): Rank {
+function nameRank(words: WordMatch[], head: WordMatch | undefined): Rank {
   const absent = sql.raw(String(words.length + 2));
-  const terms = words.map((match) => sql`(case when ${nameCondition(match)} then (case when ${wholeNameCondition(match)} then 0 else 1 end) else ${absent} end)`);
+  const terms = words.map((match) => sql`(case when ${match === head ? ownNameCondition(match) : nameCondition(match)} then (case when ${wholeNameCondition(match)} then 0 else 1 end) else ${absent} end)`);
   return { value: sql`(${sql.join(terms, sql` + `)})`, size: (words.length + 1) ** 2 };
 }
 
@@ -279,8 +284,8 @@ function nameRank(words: WordMatch[]): Rank {
  * the rear window, their category naming it, never whole) before the head gaskets (114 hold "gasket",
  * whole in their names). Without such words, the one rank.
  */
-function nameRanks(words: WordMatch[], rarer: Rank[]): Rank[] {
-  if (rarer.length === 0) return [nameRank(words)];
+function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefined): Rank[] {
+  if (rarer.length === 0) return [nameRank(words, head)];
   const named = words.map((match) => sql`(case when ${nameCondition(match)} then 0 else 1 end)`);
   const notWhole = words.map((match) => sql`(case when ${nameCondition(match)} and not (${wholeNameCondition(match)}) then 1 else 0 end)`);
   return [
@@ -294,10 +299,13 @@ function nameRanks(words: WordMatch[], rarer: Rank[]): Rank[] {
  * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
  * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
  * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
- * the parts filed under more of the categories the words name; then names starting with the words as typed.
+ * the parts filed under more of the categories the words name; then names holding the word saying what the part
+ * is (headWord); then names starting with the words as typed.
  */
-function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = []): Rank[] {
+function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
   const ranks: Rank[] = [];
+  // What the part is, when the words are ranked by the names alone (no rarer word between): headWord.
+  const head = rarer.length === 0 && vocabulary ? headWord(words, vocabulary) : undefined;
   const normalized = rankedPartNumber(query.partNumber, words.map((match) => match.word));
   if (normalized) {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape. One ending with
@@ -309,12 +317,15 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], rarer: Rank[] = 
     });
   }
   if (words.length) {
-    ranks.push(...nameRanks(words, rarer));
+    ranks.push(...nameRanks(words, rarer, head));
     // Of the names holding as many of the words whole, those filed under the categories the words name:
     // the shop's categories say what a part is. "lens" shows the tail and parking lamp lenses before the
     // dearer hood ornament whose name ends "Lens".
     const filed = words.filter((match) => match.categories.length > 0);
     if (filed.length) ranks.push(wordsMissing(filed.map((match) => filedUnder(match.categories))));
+    // Of those, the names holding the word saying what the part is: "window crank" shows the crank handle
+    // before the window regulators, both filed under "Window Cranks & Regulators".
+    if (head) ranks.push(wordsMissing([ownNameCondition(head)]));
     // A name starting with the words as typed (nameStartPattern). Most such names start with them word
     // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
     // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").
@@ -337,7 +348,7 @@ function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[]
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
-  return [...ranks, ...relevanceRanks(query, words, rarer)];
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, rarer)];
 }
 
 /**

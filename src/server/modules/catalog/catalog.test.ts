@@ -896,7 +896,7 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }, { name: 'Synchromesh Parts' }, { name: 'Grilles' }]);
+    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }, { name: 'Synchromesh Parts' }, { name: 'Grilles' }, { name: 'Carpets & Mats' }]);
     await db.insert(parts).values([
       { ...base, sku: 'CW-1', name: 'Brake Master Cylinder', model: 'Streamliner', regularPrice: '120.00' },
       { ...base, sku: 'CW-2', name: 'Brake Hose Set', model: 'Torpedo', categories: ['Brake Hoses & Lines'], regularPrice: '35.00' },
@@ -907,6 +907,8 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
       { ...base, sku: 'CW-7', name: 'Headliner', model: 'Star Chief', regularPrice: '300.00' },
       { ...base, sku: 'CW-8', name: 'Synchro Ring Set', model: 'Torpedo', categories: ['Synchromesh Parts'], description: 'Synchronizer rings.', regularPrice: '140.00' },
       { ...base, sku: 'CW-9', name: 'Grille Bar', model: 'Torpedo', categories: ['Grilles'], description: 'Chrome grille bar.', regularPrice: '95.00' },
+      { ...base, sku: 'CW-10', name: 'Front Floor Mat', model: 'Torpedo', categories: ['Carpets & Mats'], description: 'Ribbed rubber.', regularPrice: '120.00' },
+      { ...base, sku: 'CW-11', name: 'Carpet Set', model: 'Torpedo', categories: ['Carpets & Mats'], description: 'Loop pile floor carpet, front and rear.', regularPrice: '99.00' },
     ]);
   });
 
@@ -922,6 +924,13 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
     expect(skus((await search('q=indian%20head')).body)).toEqual(['CW-6']);
     // The car's name itself still finds its parts.
     expect(skus((await search('q=streamliner')).body)).toEqual(['CW-1', 'CW-3']);
+  });
+
+  it('reads the last word naming the part as what it is: "floor carpet" is the carpet set before the dearer floor mat its category names a carpet', async () => {
+    expect(skus((await search('q=floor%20carpet')).body)).toEqual(['CW-11', 'CW-10']);
+    // The category still counts as the name of a part whose word it is not the last of; by price, the order a visitor chose.
+    expect(skus((await search('q=carpet%20floor')).body)).toEqual(['CW-10', 'CW-11']);
+    expect(skus((await search('q=floor%20carpet&sort=price_desc')).body)).toEqual(['CW-10', 'CW-11']);
   });
 
   it("never counts a word a category's name holds by chance inside one of its words: synchromesh parts are no chrome", async () => {
