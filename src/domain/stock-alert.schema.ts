@@ -18,3 +18,6 @@ export const StockAlertCountSchema = z.object({ waiting: z.number().int() });
  */
 export const waitingLine = (waiting: number) =>
   `${waiting === 1 ? 'One visitor asked' : `${waiting} visitors asked`} to be e-mailed when this part is back. The e-mail goes out once the part has stock and is marked in stock.`;
+
+/** The parts list's note on a part visitors wait for (none when no one does). */
+export const waitingNote = (waiting: number) => (waiting === 0 ? null : waiting === 1 ? '1 visitor waiting' : `${waiting} visitors waiting`);

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
+import { type AdminPart, type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { compactText, wordsText } from '../../../domain/search-words.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -186,14 +186,19 @@ function adminPartsWhere(filter: AdminPartsFilter, lowStockUnits: number): SQL |
 }
 
 /** The back office's list: a page of the parts adminPartsWhere shows, in the chosen order. */
-export async function listPartsPage(db: Db, input: AdminPartsQuery, lowStockUnits: number): Promise<{ items: Part[]; total: number; page: number; pageSize: number }> {
+export async function listPartsPage(db: Db, input: AdminPartsQuery, lowStockUnits: number): Promise<{ items: AdminPart[]; total: number; page: number; pageSize: number }> {
   const query = AdminPartsQuerySchema.parse(input);
   const where = adminPartsWhere(query, lowStockUnits);
+  // How many visitors wait for each part of the page (stock alerts: a small table, read by its part's
+  // index). Qualified by hand: drizzle writes a selected expression's columns bare, and a bare "id" inside
+  // the subquery would be the stock alert's.
+  const partId = sql`${sql.identifier(getTableName(parts))}.${sql.identifier(parts.id.name)}`;
+  const waiting = sql<number>`(select count(*) from ${stockAlerts} as alert where alert.${sql.identifier(stockAlerts.partId.name)} = ${partId})`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
-    db.select().from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ part: parts, waiting }).from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(parts).where(where),
   ]);
-  return { items: rows.map(toPart), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => ({ ...toPart(row.part), waiting: row.waiting })), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function countParts(db: Db): Promise<number> {

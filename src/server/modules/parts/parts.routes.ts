@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { PartSchema } from '../../../domain/part.schema.ts';
-import { pagedListSchema } from '../../../domain/api.schema.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { BulkPartsResultSchema, BulkPartsSchema } from '../../../domain/part-bulk.schema.ts';
 import { IMAGE_MESSAGES, PartInputSchema, PartUpdateSchema, ReorderImagesSchema } from '../../../domain/part.schema.ts';
-import { AdminPartsQuerySchema } from '../../../domain/admin-parts.schema.ts';
+import { AdminPartListSchema, AdminPartsQuerySchema } from '../../../domain/admin-parts.schema.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../errors.ts';
@@ -16,7 +15,6 @@ import { processImage, type ProcessedImage } from './part-images.ts';
 import { addImages, changeParts, copyImages, createPart, deletePart, getPart, listAdminParts, removeImage, reorderImages, updatePart } from './parts.service.ts';
 
 const IdParams = z.object({ id: rowIdParam('Part') });
-const PartListSchema = pagedListSchema(PartSchema);
 
 /** Reads the uploaded files one by one, stopping a file past 5 MB while it streams in. */
 async function readImages(files: AsyncIterableIterator<MultipartFile>): Promise<ProcessedImage[]> {
@@ -39,7 +37,7 @@ async function readImages(files: AsyncIterableIterator<MultipartFile>): Promise<
 }
 
 export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (app, { db, storage }) => {
-  app.get('/parts', { schema: { querystring: AdminPartsQuerySchema, response: { 200: PartListSchema } } }, async (request) => listAdminParts(db, request.query));
+  app.get('/parts', { schema: { querystring: AdminPartsQuerySchema, response: { 200: AdminPartListSchema } } }, async (request) => listAdminParts(db, request.query));
 
   app.get('/parts/:id', { schema: { params: IdParams, response: { 200: PartSchema } } }, async (request) => getPart(db, request.params.id));
 

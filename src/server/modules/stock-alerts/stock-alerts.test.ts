@@ -97,7 +97,7 @@ describeEachDatabase(
       expect(await waiting(knob.id)).toBe(0);
     });
 
-    it("shows the owner the parts visitors wait for: the parts list's Wanted filter and the dashboard's tile", async () => {
+    it("shows the owner the parts visitors wait for: the parts list's Wanted filter, each part's count in the list and the dashboard's tile", async () => {
       const { db } = context().database;
       const admin = await adminHeaders(context());
       const dashboard = async () => (await context().app.inject({ url: '/api/admin/dashboard', headers: admin })).json().wantedBack as number;
@@ -107,6 +107,13 @@ describeEachDatabase(
       for (const name of ['dora', 'ed']) expect((await ask(grille.id, { email: at(name) })).statusCode).toBe(201);
       const listed = await context().app.inject({ url: '/api/admin/parts?search=Wanted%20Grille%20Bar&stock=wanted', headers: admin });
       expect((listed.json().items as { sku: string }[]).map((part) => part.sku)).toEqual(['ALERT-GRILLE-1']);
+      // Each part of the list says how many wait for it; never who.
+      const all = await context().app.inject({ url: '/api/admin/parts?search=Wanted%20Grille%20Bar&sort=sku', headers: admin });
+      expect((all.json().items as { sku: string; waiting: number }[]).map(({ sku, waiting }) => ({ sku, waiting }))).toEqual([
+        { sku: 'ALERT-GRILLE-1', waiting: 2 },
+        { sku: 'ALERT-GRILLE-2', waiting: 0 },
+      ]);
+      expect(all.body).not.toContain(at('dora'));
       // Two visitors, one part.
       expect(await dashboard()).toBe(before + 1);
       const exported = await context().app.inject({ url: '/api/admin/exports/parts.csv?search=Wanted%20Grille%20Bar&stock=wanted', headers: admin });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { partImageUrl, PLACEHOLDER_IMAGE_URL } from '../../../../domain/images.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { ADMIN_PART_SORTS, ADMIN_STOCK_FILTERS, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../../domain/admin-parts.schema.ts';
+import { ADMIN_PART_SORTS, ADMIN_STOCK_FILTERS, type AdminPart, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../../domain/admin-parts.schema.ts';
+import { waitingNote } from '../../../../domain/stock-alert.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { labelClass } from '../../../components/ui/form-field.tsx';
@@ -40,6 +41,17 @@ const stockLabels = (lowStockUnits: number): Record<AdminStockFilter, string> =>
 });
 /** The list's status: SPEC's in or out of stock, with the count on the shelf. */
 const stockStatus = (part: Part) => (!part.inStock ? 'Out of Stock' : part.stock > 0 ? `In Stock (${part.stock})` : 'In Stock, none on the shelf');
+
+/** The status, and below it how many visitors asked to be e-mailed when the part is back (stock alerts). */
+function StockStatus({ part }: { part: AdminPart }) {
+  const note = waitingNote(part.waiting);
+  return (
+    <>
+      {stockStatus(part)}
+      {note && <span className="block text-xs font-semibold text-amber-800">{note}</span>}
+    </>
+  );
+}
 const isStockFilter = (value: string | null): value is AdminStockFilter => ADMIN_STOCK_FILTERS.includes(value as AdminStockFilter);
 
 export default function PartsListRoute() {
@@ -158,12 +170,12 @@ export default function PartsListRoute() {
                     <td className="px-3 py-2">
                       <span className="font-semibold text-stone-900">{part.name}</span>
                       <span className="block font-mono text-xs text-stone-600 sm:hidden">{part.sku}</span>
-                      <span className="block text-xs text-stone-600 md:hidden">{stockStatus(part)}</span>
+                      <span className="block text-xs text-stone-600 md:hidden"><StockStatus part={part} /></span>
                     </td>
-                    <td className="hidden px-3 py-2 font-mono sm:table-cell">{part.sku}</td>
+                    <td className="hidden px-3 py-2 font-mono whitespace-nowrap sm:table-cell">{part.sku}</td>
                     <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{stockStatus(part)}</td>
+                    <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell"><StockStatus part={part} /></td>
                     <td className="px-3 py-2">
                       <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
                     </td>

@@ -1,14 +1,12 @@
 import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { pagedListSchema } from '../../../../domain/api.schema.ts';
 import { type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
-import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
+import { AdminPartListSchema, type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
+import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-const PartListSchema = pagedListSchema(PartSchema);
-const StockAlertCountSchema = z.object({ waiting: z.number() });
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
@@ -20,7 +18,7 @@ export function useAdminParts(query: AdminPartsQuery) {
   const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
   return useQuery({
     queryKey: adminPartsKeys.list(query),
-    queryFn: () => apiFetch(`/api/admin/parts?${params}`, PartListSchema),
+    queryFn: () => apiFetch(`/api/admin/parts?${params}`, AdminPartListSchema),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
