@@ -21,7 +21,8 @@ import { batchGinUpkeep, mergePartsPendingLists } from '../src/server/db/upkeep.
 import { searchParts } from '../src/server/modules/catalog/catalog.repository.ts';
 import { updatePartRow } from '../src/server/modules/parts/parts.repository.ts';
 import { createVocabularySource } from '../src/server/modules/catalog/vocabulary.ts';
-import { searchVocabulary, wordForms } from '../src/domain/search-words.ts';
+import { searchVocabulary } from '../src/domain/search-vocabulary.ts';
+import { wordForms } from '../src/domain/search-words.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
 import { benchRows, eachBenchDatabase } from './catalogue.ts';
 

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 
-import { pagedListSchema } from './api.schema.ts';
-import { PartSchema } from './part.schema.ts';
 import { wholeNumberInRange } from './query-values.ts';
 
 /**
@@ -38,10 +36,3 @@ export const AdminPartsQuerySchema = z.object({
   pageSize: z._default(wholeNumberInRange('Page size must be a number', { min: [1, 'Page size must be between 1 and 100'], max: [100, 'Page size must be between 1 and 100'] }), 25),
 });
 export type AdminPartsQuery = z.input<typeof AdminPartsQuerySchema>;
-
-/** A part as the back office's list shows it: with how many visitors wait to be e-mailed when it is back (stock alerts). */
-export const AdminPartSchema = z.extend(PartSchema, { waiting: z.int().check(z.nonnegative()) });
-export type AdminPart = z.infer<typeof AdminPartSchema>;
-
-/** The back office's list's page, for the route's answer and the client's reading of it. */
-export const AdminPartListSchema = pagedListSchema(AdminPartSchema);

@@ -18,7 +18,7 @@ export function describeCar(car: MyCar): string {
 /**
  * A model's name by its letters and digits ("Star-Chief" is the Star Chief), as the search compares them
  * (compactText, whose accent folding is left out here: every public page loads this file, and
- * search-words.ts would add its whole weight to them; the cars' model names have no accents).
+ * search-text.ts's accent tables would add half a kilobyte to each; the cars' model names have no accents).
  */
 const modelLetters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -12,7 +12,11 @@ import {
 } from './catalog.schema.ts';
 import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
-import { addVocabularyTerms, carWordsAround, compactText, figuresApart, headWord, holdsWord, joinedSlips, type KeywordWord, keywordWords, nameStartPattern, narrowingWords, nearMissFrom, rankedPartNumber, type SearchVocabulary, searchVocabulary, typedPartNumber, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
+import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
+import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
+import { holdsWord, joinedSlips, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
 

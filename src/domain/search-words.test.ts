@@ -2,7 +2,12 @@ import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { engineReadings } from './engines.ts';
-import { addVocabularyTerms, allowedSlips, carWordsAround, compactText, figuresApart, holdsWord, interchangedForms, joinedSlips, keywordWords, namesTheCar, nameStartPattern, narrowingWords, narrowsThePart, searchVocabulary, similarTerms, singularForms, slipForms, suggestedTerms, typedYear, typedYears, wholeWords, wordForms, wordPatterns, wordsOfPhrase, wordsText } from './search-words.ts';
+import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart } from './car-words.ts';
+import { interchangedForms, singularForms } from './other-names.ts';
+import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
+import { allowedSlips, searchVocabulary, similarTerms } from './search-vocabulary.ts';
+import { holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { figuresApart, keywordWords, nameStartPattern, typedYear, typedYears } from './typed-words.ts';
 
 describe('search words', () => {
   it('compacts a word to lower-case letters and digits, so marks inside it do not matter', () => {

@@ -1,4 +1,4 @@
-import { compactText } from './search-words.ts';
+import { compactText } from './search-text.ts';
 
 /**
  * Of the parts' make or model texts holding a search's make or model (SPEC §7: a partial match, by

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { compactTextSql, wordsTextSql } from '../../../domain/search-words.ts';
+import { compactTextSql, wordsTextSql } from '../../../domain/search-text.ts';
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
 
 export const parts = pgTable(

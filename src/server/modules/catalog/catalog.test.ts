@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import type { SearchResult } from '../../../domain/catalog.schema.ts';
-import { compactText } from '../../../domain/search-words.ts';
+import { compactText } from '../../../domain/search-text.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { describeEachDatabase, type TestContext } from '../../testing/test-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { compactText, lowerFoldedSql, wordsText } from '../../../domain/search-words.ts';
+import { compactText, lowerFoldedSql, wordsText } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { addVocabularyTerms } from '../../../domain/search-words.ts';
+import { addVocabularyTerms } from '../../../domain/search-text.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { createVocabularySource } from './vocabulary.ts';

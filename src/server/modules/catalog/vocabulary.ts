@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 
-import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-words.ts';
+import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-vocabulary.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
 import { forgetIfFailed, sharedRead } from '../../shared-read.ts';

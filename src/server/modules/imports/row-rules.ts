@@ -1,7 +1,7 @@
 import { readCategoriesHeader, readCategoryRow } from '../../../domain/categories-csv.ts';
 import type { ImportKind, RowError } from '../../../domain/csv-import.ts';
 import { type PartRowRead, readPartRow, readPartsHeader } from '../../../domain/parts-csv.ts';
-import { addVocabularyTerms } from '../../../domain/search-words.ts';
+import { addVocabularyTerms } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import { readVehicleRow, readVehiclesHeader } from '../../../domain/vehicles-csv.ts';
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { type AdminPart, type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
-import { compactText, wordsText } from '../../../domain/search-words.ts';
+import type { AdminPart } from '../../../domain/admin-part-list.schema.ts';
+import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
+import { compactText, wordsText } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { batchGinUpkeep, mergePartsPendingLists } from '../../db/upkeep.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
 
-import { compactText, compactTextSql } from '../../../domain/search-words.ts';
+import { compactText, compactTextSql } from '../../../domain/search-text.ts';
 
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';

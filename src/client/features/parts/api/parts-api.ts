@@ -2,7 +2,8 @@ import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient 
 import * as z from 'zod/mini';
 
 import { type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
-import { AdminPartListSchema, type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
+import { AdminPartListSchema } from '../../../../domain/admin-part-list.schema.ts';
+import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';

@@ -1,0 +1,126 @@
+import { CAR_NICKNAMES, interchangedForms, singularForms } from './other-names.ts';
+import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
+import type { SearchVocabulary } from './search-vocabulary.ts';
+import type { KeywordWord } from './typed-words.ts';
+
+// Which typed words name the car, where on it the part sits or how it is sold, and which name the part (ADR 009).
+
+/**
+ * Whether a typed word names the car rather than the part: a model year ("1955"), or a word of a make or
+ * model the catalogue's parts name ("chieftain", "star"), as typed or as the words it was taken for. When
+ * no part holds every word, the parts holding more of the other words, those naming the part, come first:
+ * "chieftain grille" shows grilles before a Chieftain's engine kit.
+ */
+export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
+  // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
+  // hood ornament, not the Star Chief; "bonnie" is the Bonneville.
+  if (CAR_NICKNAMES.some(([typed]) => typed === word.compact)) return true;
+  // A figure's number word is the figure: "6" is a car's name where "six" is ("deluxe 6" is the De Luxe Six).
+  const otherNames = LETTERS_ONLY.test(word.compact) ? interchangedForms(word.compact) : [];
+  // No car is named in the plural: "stars" are the Star Chief's chrome stars, not the car.
+  const singulars = singularForms(word.compact);
+  return (
+    word.years !== undefined ||
+    vocabulary.carWords.has(word.compact) ||
+    forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form)) ||
+    carWordCutShort(word.compact, vocabulary)
+  );
+}
+
+/**
+ * Whether a word is a car's word with its last letter left off: "streamline" is the Streamliner (a word of
+ * the language, so never read as a slip, it was held only outside the car's name, where no part holds it,
+ * and found nothing). From five letters: "vent" is no Ventura.
+ */
+function carWordCutShort(compact: string, vocabulary: SearchVocabulary): boolean {
+  if (compact.length < SELDOM_INSIDE) return false;
+  for (const car of vocabulary.carWords) if (car.length === compact.length + 1 && car.startsWith(compact)) return true;
+  return false;
+}
+
+/**
+ * Words saying where on the car a part sits, or which of a pair it is: "rear view mirror" with no such
+ * mirror is a mirror, not the Rear Main Seal.
+ */
+const POSITION_WORDS = new Set([
+  ...['front', 'rear', 'left', 'right', 'upper', 'lower', 'inner', 'outer', 'inside', 'outside', 'side', 'center', 'centre'],
+  ...['driver', 'drivers', 'passenger', 'passengers'],
+]);
+
+/**
+ * Whether a typed word narrows the part rather than naming it: it names the car (namesTheCar) or says
+ * where on the car the part sits (POSITION_WORDS, as typed or as its abbreviation written out: "lh" is
+ * left). When no part holds every word, the parts holding the words naming the part come first, those
+ * also holding these next: "rear view mirror" with no such mirror shows the mirrors, not the parts named "Rear".
+ */
+export function narrowsThePart(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
+  const where = [word.compact, ...forms, ...interchangedForms(word.compact)].some((form) => POSITION_WORDS.has(form));
+  return where || namesTheCar(word, forms, vocabulary);
+}
+
+/**
+ * Of a search's words, those that narrow the part rather than name it (narrowsThePart, and a single letter
+ * or figure: the "4" of "4 door"), in their order; and beside a word naming the part, those saying how it
+ * is sold (PACKAGE_WORDS). When no part holds every word, "water pump rebuild kit" shows the water pumps,
+ * not the carburetor rebuild kits whose texts mention their accelerator pump; with no other word naming
+ * the part, the kit is the part ("chieftain kit").
+ */
+export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
+  const narrowing = new Set(words.filter((match) => match.word.compact.length === 1 || narrowsThePart(match.word, match.forms, vocabulary)));
+  const naming = words.filter((match) => !narrowing.has(match));
+  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact));
+  if (sold.length < naming.length) for (const match of sold) narrowing.add(match);
+  return words.filter((match) => narrowing.has(match));
+}
+
+/**
+ * The word saying what the part is: of two or more words naming it (not narrowingWords), the last, as a
+ * name in English puts the thing last: "floor carpet" is a carpet, "window crank" a crank. Of the parts
+ * holding every word, those whose own names hold it come before those filed under a category naming it
+ * (a floor mat in "Carpets & Mats"), which the shop otherwise reads as their names (the server's
+ * nameRank, the offline copy's rank). None for a single word naming the part.
+ */
+export function headWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
+  const narrowing = narrowingWords(words, vocabulary);
+  const naming = words.filter((match) => !narrowing.includes(match));
+  return naming.length >= 2 ? naming.at(-1) : undefined;
+}
+
+/**
+ * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
+ * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
+ * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each
+ * holding a "t"; it now finds nothing.
+ */
+export function nearMissFrom(held: readonly KeywordWord[]): boolean {
+  return held.some((word) => word.compact.length > 1 && !PACKAGE_WORDS.has(word.compact));
+}
+
+/**
+ * Words of how a part is sold, which hundreds of parts hold: beside the words naming a part they narrow
+ * it ("upholstery kit": narrowingWords), alone they name nothing, so they make no near miss. "plug wire
+ * set" with no plug wires showed every seat upholstery set. A rebuild or overhaul kit is sold as such, and
+ * a rebuilt part as an exchange: "hydramatic rebuild" with no Hydra-Matic kit is no carburetor rebuild kit.
+ */
+export const PACKAGE_WORDS = new Set([
+  ...['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts'],
+  ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
+]);
+
+/**
+ * The cars' makes and models (as their words) that hold one of a typed word's forms as a word of theirs or
+ * the start of one, when the word does not name the car itself: "vent" in "Ventura", "oak" in "Oakland",
+ * "chief" (the Indian head) in "Star Chief". Every part of a car holds its car's name, so "vent window"
+ * counted every Ventura part: a part holds such a form only outside these names (holdsWord). "line" is
+ * no word of "Streamliner" at all (wordPatterns). Longest first, in the order the server and the offline
+ * copy take them out.
+ */
+export function carWordsAround(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): string[] {
+  if (namesTheCar(word, forms, vocabulary)) return [];
+  // A letter or two begins many words: such a form is a word of its own or nothing ("v 8").
+  const words = forms.filter((form) => form.length >= MIN_TERM_LENGTH);
+  return vocabulary.carNames.filter((car) => words.some((form) => car !== form && ` ${car}`.includes(` ${form}`))).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** What a car's name around a form is put for, so the form is not found in it: never a letter or digit of a text of words. */
+export const CAR_WORD_GAP = '|';

@@ -1,0 +1,269 @@
+import { compactText, LETTERS_ONLY, MIN_TERM_LENGTH } from './search-text.ts';
+
+// The other names restorers write for a word: lamp and light, British spellings, the trade's abbreviations and names, plurals (ADR 009).
+
+/**
+ * Words restorers write for one another, as (typed, also looked for as): a lamp is a light ("taillight",
+ * "tail lamp", "tail lite"), and the British spellings. "lite" is only ever typed: a lamp is never
+ * looked for as "lite", which satellites and polite notes hold too.
+ */
+const INTERCHANGEABLE: readonly (readonly [typed: string, meant: string])[] = [
+  ['light', 'lamp'],
+  ['lamp', 'light'],
+  ['lite', 'lamp'],
+  ['lite', 'light'],
+  ...(
+    [
+      ['moulding', 'molding'],
+      ['tyre', 'tire'],
+      ['grey', 'gray'],
+      ['aluminium', 'aluminum'],
+      ['colour', 'color'],
+      ['centre', 'center'],
+    ] as const
+  ).flatMap(([british, american]) => [
+    [british, american] as const,
+    [american, british] as const,
+  ]),
+];
+
+/**
+ * The parts trade's abbreviations, as (abbreviation, word). A typed abbreviation is also looked for as
+ * its word ("lh" as "left"); a typed word as its abbreviation of three letters or more, which a catalogue
+ * may use ("Back-Up Lamp Assy"), but never as one of two, which no index can look for.
+ */
+const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] = [
+  ['lh', 'left'],
+  ['rh', 'right'],
+  ['rr', 'rear'],
+  ['frt', 'front'],
+  ['assy', 'assembly'],
+  ['qtr', 'quarter'],
+  ['brkt', 'bracket'],
+  ['lwr', 'lower'],
+  ['upr', 'upper'],
+  ['lube', 'lubrication'],
+  ['speedo', 'speedometer'],
+  ['temp', 'temperature'],
+  // The figures of the cylinders Pontiac named its cars and engines by: "deluxe 6" is the De Luxe Six,
+  // "straight 8" the straight eight. Never the other way: "six" as a "6" would find every year holding one.
+  ['6', 'six'],
+  ['8', 'eight'],
+];
+
+/**
+ * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
+ * of its hood ornaments and emblems, and its limited-slip axle, Safe-T-Track, goes by the name that
+ * stuck to all of them, "posi" or Positraction. Whole words only.
+ */
+const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
+  ['indian', 'chief'],
+  ['posi', 'safettrack'],
+  ['positraction', 'safettrack'],
+];
+
+/** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar). */
+export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
+  ['bonnie', 'bonneville'],
+  ['poncho', 'pontiac'],
+];
+
+/**
+ * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
+ * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
+ * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
+ * sender the sending unit, a blinker the turn signal, a dog dish a small hubcap, a windshield gasket or
+ * seal the windshield's rubber channel, a trunk's rubber its seal, a sticker a decal or label). Written as typed;
+ * compacted below. A phrase typed as its words ("wing window") is read as one word (keywordWords).
+ */
+const OTHER_NAMES_AS_WRITTEN = [
+  ['bonnet', 'hood'],
+  ['windscreen', 'windshield'],
+  ['silencer', 'muffler'],
+  ['dynamo', 'generator'],
+  ['gearbox', 'transmission'],
+  ['petrol', 'fuel'],
+  ['gas', 'fuel'],
+  ['badge', 'emblem'],
+  ['badges', 'emblem'],
+  // A decal or a label is a sticker to most owners.
+  ['sticker', 'decal'],
+  ['stickers', 'decal'],
+  ['sticker', 'label'],
+  ['stickers', 'label'],
+  ['nameplate', 'script'],
+  ['tranny', 'transmission'],
+  ['sender', 'sending unit'],
+  ['blinker', 'turn signal'],
+  ['directional', 'turn signal'],
+  ['mascot', 'hood ornament'],
+  ['overhaul', 'rebuild'],
+  ['rebuild', 'overhaul'],
+  ['overrider', 'bumper guard'],
+  ['overriders', 'bumper guard'],
+  ['e-brake', 'parking brake'],
+  ['wing window', 'vent window'],
+  ['vent wing', 'vent window'],
+  ['wing vent', 'vent window'],
+  ['wind wing', 'vent window'],
+  ['deck lid', 'trunk lid'],
+  ['boot lid', 'trunk lid'],
+  ['number plate', 'license plate'],
+  ['headlining', 'headliner'],
+  ['door card', 'door panel'],
+  ['door cards', 'door panel'],
+  ['aerial', 'antenna'],
+  ['fascia', 'dash'],
+  ['indicator', 'turn signal'],
+  ['indicators', 'turn signal'],
+  ['wing mirror', 'outside mirror'],
+  ['door mirror', 'outside mirror'],
+  // A boot is a trunk to a British restorer, and a rubber boot to everyone: looked for as both.
+  ['boot', 'trunk'],
+  ['hand brake', 'parking brake'],
+  ['emergency brake', 'parking brake'],
+  ['dog dish', 'hubcap'],
+  // Pontiac's Tri-Power is its three two-barrel carburetors (1957 on): its parts are carburetor parts.
+  ['tri power', 'carburetor'],
+  // The trade's nicknames for the ignition's and the charging system's parts.
+  ['dizzy', 'distributor'],
+  ['genny', 'generator'],
+  // The rubber the windshield is set in goes by its job as much as by its shape.
+  ['windshield gasket', 'windshield rubber'],
+  ['windshield seal', 'windshield rubber'],
+  ['windshield gasket', 'windshield channel'],
+  ['windshield seal', 'windshield channel'],
+  // Seals and weatherstrips are the "rubber" of a door, a trunk or a window to the trade.
+  ['rubber', 'seal'],
+  ['rubbers', 'seals'],
+  ['rubber', 'weatherstrip'],
+  ['rubbers', 'weatherstrip'],
+  // A lamp in a hood ornament or a horn button is sold as "illuminated" and asked for as "light-up".
+  ['light up', 'illuminated'],
+  ['lighted', 'illuminated'],
+  // The British name of the valve cover, which the rocker arms sit under.
+  ['rocker cover', 'valve cover'],
+  ['rocker covers', 'valve cover'],
+  ['rocker arm cover', 'valve cover'],
+  ['rocker arm covers', 'valve cover'],
+  // More of the British names: the tappet cover is the valve cover, the sump the oil pan, the heater
+  // matrix its core, a half shaft the axle shaft, the prop shaft the drive shaft, the sill panel the rocker
+  // panel, a reversing light the back-up light and a sidelight the parking lamp.
+  ['tappet cover', 'valve cover'],
+  ['tappet covers', 'valve cover'],
+  ['sump', 'oil pan'],
+  ['heater matrix', 'heater core'],
+  ['half shaft', 'axle shaft'],
+  ['half shafts', 'axle shaft'],
+  ['prop shaft', 'drive shaft'],
+  ['propshaft', 'drive shaft'],
+  ['sill panel', 'rocker panel'],
+  ['sill panels', 'rocker panel'],
+  ['reversing', 'back-up'],
+  ['sidelight', 'parking lamp'],
+  ['sidelights', 'parking lamp'],
+  // A kit may be sold as a set: "piston ring kit" is the Piston Ring Set, which the engine kits whose texts
+  // name piston rings hid. Not the other way: a set is the narrower word ("gasket set" is no carburetor
+  // kit whose text names its gaskets), and it cost "gasket set" four times its parts and twice its time.
+  ['kit', 'set'],
+  ['kits', 'sets'],
+  // Both spellings are written for a clutch or brake disc.
+  ['disk', 'disc'],
+  ['disc', 'disk'],
+  // The factory's shop manual is the restorer's service, repair or workshop manual; a clutch disc his clutch plate.
+  ['service manual', 'shop manual'],
+  ['repair manual', 'shop manual'],
+  ['workshop manual', 'shop manual'],
+  ['clutch plate', 'clutch disc'],
+  // The rear window is the back glass to the trade (its rubber channel, its reveal molding).
+  ['rear window', 'back glass'],
+  ['back window', 'back glass'],
+  // A patch panel is sold to repair rust.
+  ['repair panel', 'patch panel'],
+  ['repair panels', 'patch panel'],
+  // A tail pipe is the exhaust pipe's last length. (Not a motor for the engine: a wiper, heater or starter
+  // motor is none, and "wiper motor" with no wiper motor showed the engine kits.)
+  ['tail pipe', 'exhaust pipe'],
+  ['tailpipe', 'exhaust pipe'],
+  // But a motor mount is the engine's.
+  ['motor mount', 'engine mount'],
+  ['motor mounts', 'engine mount'],
+  // An OEM part is the carmaker's own: GM's genuine part, as the shops write it.
+  ['oem', 'genuine'],
+  // A tune-up is the ignition's points (and condenser): "tune up kit" showed the upholstery, its "up"
+  // beginning "upholstery". A spindle bolt is the kingpin by another trade's name, and a horn's rim its ring.
+  ['tune up', 'points'],
+  ['spindle bolt', 'kingpin'],
+  ['spindle bolts', 'kingpin'],
+  ['horn rim', 'horn ring'],
+  // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
+  // "lenses" (no hood ornament's lens): looked for as the lens.
+  ['lense', 'lens'],
+  // Slips that are words of their own (real-words.ts), so never read as slips: a brake written as it sounds.
+  ['break', 'brake'],
+  ['breaks', 'brakes'],
+  ['petal', 'pedal'],
+  ['petals', 'pedals'],
+  // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
+  ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
+] as const;
+const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
+
+/** The other names typed as two or three words, as written. */
+const PHRASES_AS_WRITTEN = OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' '));
+/** Those, compacted: "wing window" is one word of a search, "wingwindow". */
+export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
+/** Their words, compacted: what a slip inside one may have been meant for (slippedPhrase). */
+export const PHRASE_WORDS: readonly string[] = [...new Set(PHRASES_AS_WRITTEN.flatMap((typed) => typed.split(' ').map(compactText)))];
+
+/** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
+const ONE_WORD_NAMES = new Map<string, string[]>();
+for (const [typed, meant] of OTHER_NAMES_AS_WRITTEN) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
+const namesOf = (compact: string) => [compact, ...(ONE_WORD_NAMES.get(compact) ?? [])];
+
+/**
+ * The phrase (PHRASES, compacted) two neighbouring typed words are, as typed or with the first put for its
+ * other name: "windscreen seal" is the phrase "windshield seal" (the windshield's rubber channel), as a
+ * British restorer writes it. The second stays as typed: "windscreen rubber" is no phrase, and its words
+ * find a windshield gasket whose text says "rubber" apart from "windshield".
+ */
+export function phraseOf(first: string, second: string): string | undefined {
+  return namesOf(first).map((one) => one + second).find((joined) => PHRASES.has(joined));
+}
+
+/** The typed word with each interchangeable word it holds put the other way ("headlight": "headlamp"), or its abbreviation, trade name or other name written out ("lh": "left", "bonnet": "hood"). */
+export function interchangedForms(compact: string): string[] {
+  const forms = new Set<string>();
+  for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
+  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES]) if (compact === typed) forms.add(meant);
+  for (const [abbreviation, word] of ABBREVIATIONS) {
+    if (compact === abbreviation) forms.add(word);
+    if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);
+  }
+  forms.delete(compact);
+  return [...forms];
+}
+
+/**
+ * The singulars a typed plural may stand for: "batteries" battery, "lenses" lens, "gaskets" gasket, "caps"
+ * cap; "glass" none. Only those that are catalogue words are looked for ("lens" is not "len").
+ */
+export function singularForms(compact: string): string[] {
+  if (!LETTERS_ONLY.test(compact)) return [];
+  const forms: string[] = [];
+  if (compact.endsWith('ies')) forms.push(`${compact.slice(0, -3)}y`);
+  if (compact.endsWith('es')) forms.push(compact.slice(0, -2));
+  if (compact.endsWith('s') && !compact.endsWith('ss')) forms.push(compact.slice(0, -1));
+  return forms.filter((form) => form.length >= MIN_TERM_LENGTH);
+}
+
+/** The trade names, other names for a part and cars' nicknames, compacted ("posi", "bonnet", "wingwindow", "bonnie"). */
+const NAMES_FOR_ANOTHER = new Set([...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES].map(([typed]) => typed));
+/** Those, with the British spellings and the abbreviations: the whole words restorers write for another. */
+const WRITTEN_FOR_ANOTHER = new Set([...NAMES_FOR_ANOTHER, ...[...INTERCHANGEABLE, ...ABBREVIATIONS].map(([typed]) => typed)]);
+
+/** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname. */
+export const namesAnotherPart = (compact: string) => NAMES_FOR_ANOTHER.has(compact);
+
+/** Whether a whole word is one restorers write for another (a British spelling, an other name, a trade name or an abbreviation). */
+export const hasOtherName = (compact: string) => WRITTEN_FOR_ANOTHER.has(compact);

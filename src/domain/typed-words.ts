@@ -1,0 +1,221 @@
+import { ENGINE_MEASURES, engineNameOf, engineSize, engineYears } from './engines.ts';
+import { normalizeSku } from './sku.ts';
+import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
+import { phraseOf, PHRASES } from './other-names.ts';
+import { compactText, wordsText } from './search-text.ts';
+
+// What a visitor typed, read as words: years, spans and decades, sizes, filler words, part numbers (ADR 009).
+
+/**
+ * The pattern of a number typed with marks between its figures, as a text of words holds it: "6-27" (the
+ * Series 6-27 Pontiac) is " 6 27 " there, where its compact "627" is no word of any text. A part number
+ * typed so ("977-5196") is held both ways.
+ */
+export function figuresApart(word: KeywordWord): string[] {
+  return /^\d+(?:[-./]\d+)+$/.test(word.typed) ? [wordsText(word.typed)] : [];
+}
+
+export const MAX_KEYWORD_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+export interface KeywordWord {
+  /** As the visitor typed it, for telling them which words were not found. */
+  typed: string;
+  /** Lower-case letters and digits only, as it is matched. */
+  compact: string;
+  /**
+   * The model years the word stands for, when it names some ("1955", "55", "'55", "55-57", "1955-1957"):
+   * a part that fits one of them holds the word.
+   */
+  years?: { first: number; last: number };
+}
+
+/**
+ * The model year a typed word names: four digits from MIN_YEAR to MAX_YEAR, or two digits for a year of
+ * the shop's own era as restorers write them ("'55 Chieftain" is 1955; "12 volt" is no year).
+ */
+export function typedYear(compact: string): number | undefined {
+  if (/^\d{2}$/.test(compact)) {
+    const year = 1900 + Number(compact);
+    return year >= CATALOG_FIRST_YEAR && year <= CATALOG_LAST_YEAR ? year : undefined;
+  }
+  if (!/^\d{4}$/.test(compact)) return undefined;
+  const year = Number(compact);
+  return year >= MIN_YEAR && year <= MAX_YEAR ? year : undefined;
+}
+
+/**
+ * Words that carry no part of what is wanted when typed as a sentence ("tail lens for a 1955 Star
+ * Chief", "do you have a hubcap", "part no. 977-5196"): left out unless the search is nothing else. Each
+ * is also inside many words ("for" in "before", "fort"), so it narrowed nothing and turned a full match
+ * into a near miss.
+ */
+export const FILLER_WORDS = new Set([
+  // Not "fitting": a grease fitting or a brake line fitting is a part.
+  ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits'],
+  ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
+  // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
+  ...['w', 'wo'],
+  // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for. In a
+  // shop of parts, "brake parts 1950" is the brakes: "parts" was held only through the categories whose
+  // names say it (Reproduction Parts), and left out the brakes filed elsewhere.
+  ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr'],
+]);
+
+/** Words of letters joined by a slash are two words ("lenses/tail"); "p/n" and "1955/56" stay one. */
+function splitWordsOfLetters(typed: string): string[] {
+  const pieces = typed.split('/');
+  return pieces.length > 1 && pieces.every((piece) => /^[a-z]{2,}\W*$/i.test(piece)) ? pieces : [typed];
+}
+
+/** A span of years as one word ("1955-57") or written out ("1955 to 1957", "55 thru 57": SPAN_WORDS). */
+const YEARS_FROM_TO = /^'?(\d{2}|\d{4})(?:[-–/]|\s+(?:to|thru|through|till|until)\s+)'?(\d{2}|\d{4})$/i;
+/** The words that make two years typed beside them a span ("1955 to 1957"), as listings write it. */
+const SPAN_WORDS = new Set(['to', 'thru', 'through', 'till', 'until']);
+/** Figures with a slash, a dash or a dot between them. */
+const FIGURES_APART = /\d[-–/.]\d/;
+/** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
+const DECADE = /^'?(\d0|\d{3}0)'?s$/i;
+
+/**
+ * The years of a decade typed as restorers write it ("1930s grille", "50's hood ornament"): four digits
+ * within the years, or two of a decade the shop's own era reaches ("20s" holds 1926; "70s" is no decade of it).
+ */
+function typedDecade(typed: string): { first: number; last: number } | undefined {
+  const decade = DECADE.exec(typed);
+  if (!decade) return undefined;
+  const digits = decade[1]!;
+  const first = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
+  const last = first + 9;
+  const within = digits.length === 2 ? first <= CATALOG_LAST_YEAR && last >= CATALOG_FIRST_YEAR : first >= MIN_YEAR && last <= MAX_YEAR;
+  return within ? { first, last } : undefined;
+}
+
+/**
+ * The model years a typed word names: one year (typedYear), a span from one to another ("55-57",
+ * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), or a decade
+ * (typedDecade). None when the span runs backwards or either end is no year.
+ */
+export function typedYears(typed: string): { first: number; last: number } | undefined {
+  const span = YEARS_FROM_TO.exec(typed.trim());
+  if (!span) {
+    const decade = typedDecade(typed.trim());
+    if (decade) return decade;
+    // Figures with a mark between them and no span of years are a size: "3/8 brake line", "5/8 hose", "5.7".
+    if (FIGURES_APART.test(typed)) return undefined;
+    const year = typedYear(compactText(typed));
+    return year === undefined ? undefined : { first: year, last: year };
+  }
+  const [, from, to] = span as unknown as [string, string, string];
+  const first = typedYear(from);
+  const last = from.length === 4 && to.length === 2 ? typedYear(`${from.slice(0, 2)}${to}`) : typedYear(to);
+  return first !== undefined && last !== undefined && first <= last ? { first, last } : undefined;
+}
+
+/**
+ * Words that measure the number typed before them ("40 amp fuse", "32 spline axle", "45 degree fitting"):
+ * such a number is a size, never a model year. Not "in" or "v": they are also words of a sentence or a model.
+ */
+const MEASURE_WORDS = new Set([
+  ...['amp', 'amps', 'ampere', 'volt', 'volts', 'watt', 'watts', 'ohm', 'ohms', 'cp', 'candlepower'],
+  ...['inch', 'inches', 'mm', 'cm', 'ft', 'foot', 'feet', 'psi', 'lb', 'lbs', 'pound', 'pounds', 'oz', 'gal', 'gallon', 'qt', 'quart', 'quarts'],
+  ...['tooth', 'teeth', 'spline', 'splines', 'degree', 'degrees', 'deg', 'hp', 'cid', 'cc', 'rpm', 'mph'],
+  ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
+]);
+
+/** The measures of MEASURE_WORDS that name a part of an engine after its size: "389 cylinder head". */
+const CYLINDER_WORDS = new Set(['cylinder', 'cyl']);
+
+/**
+ * The words of a keyword search: split on spaces, compacted, without repeats or filler words; at most eight
+ * of 40 characters. `phrases`: an other name typed as two or three words is read as one word (not for the
+ * words of such a phrase, wordsOfPhrase).
+ */
+export function keywordWords(q: string, phrases = true): KeywordWord[] {
+  const sequence: { typed: string; compact: string }[] = [];
+  for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
+    const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
+    const before = sequence.at(-1);
+    // An other name typed as two or three words is one word: "wing window" is the vent window, "wing"
+    // alone no part; "rocker arm cover" the valve cover.
+    const earlier = sequence.at(-2);
+    const three = phrases && earlier && before && PHRASES.has(earlier.compact + before.compact + compact) ? earlier.compact + before.compact + compact : undefined;
+    const phrase = phrases && before ? phraseOf(before.compact, compact) : undefined;
+    if (three) sequence.splice(-2, 2, { typed: `${earlier!.typed} ${before!.typed} ${typed}`, compact: three });
+    else if (phrase) sequence.splice(-1, 1, { typed: `${before!.typed} ${typed}`, compact: phrase });
+    else sequence.push({ typed, compact });
+  }
+  // Two years with a word of a span between them are the span: "1955 to 1957" is "1955-57", not 1955 and
+  // 1957 both ("shop manual 1955 to 1957" found only the manual covering both years).
+  for (let i = 0; i + 2 < sequence.length; i++) {
+    const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
+    if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
+  }
+  // An engine's size with its measure is one word, its figures: "389 cid", "389 cubic inch", "389ci".
+  for (let i = 0; i < sequence.length; i++) {
+    const size = engineSize(sequence[i]!.compact);
+    if (size === undefined) continue;
+    let end = i + 1;
+    while (end < sequence.length && end - i <= 2 && ENGINE_MEASURES.has(sequence[end]!.compact)) end++;
+    sequence.splice(i, end - i, { typed: sequence.slice(i, end).map((word) => word.typed).join(' '), compact: size });
+  }
+  // An engine's name typed with its letter apart is one word: "v 8", "l head".
+  for (let i = 0; i + 1 < sequence.length; i++) {
+    const name = engineNameOf(sequence[i]!.compact, sequence[i + 1]!.compact);
+    if (name) sequence.splice(i, 2, { typed: `${sequence[i]!.typed} ${sequence[i + 1]!.typed}`, compact: name });
+  }
+  // A number before a measure is a size ("40 amp"), but an engine before "cylinder" is the engine ("389 cylinder head", "v8 cylinder head").
+  const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineYears(word.compact) !== undefined);
+  const measures = new Set(sequence.filter((word, i) => measured(word, sequence[i + 1]?.compact)).map((word) => word.compact));
+  const words = new Map<string, string>();
+  for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
+  const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
+  const kept = (meaningful.length ? meaningful : [...words]).slice(0, MAX_KEYWORD_WORDS);
+  return kept.map(([compact, typed]) => {
+    // An engine's size or name names the years it powered, as a year does ("389 head gasket", "v8 valve cover"; engines.ts).
+    const years = measures.has(compact) ? undefined : (typedYears(typed) ?? engineYears(compact));
+    if (years === undefined) return { typed, compact };
+    // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the
+    // trigram index can find. Two characters it cannot: every part holding the other words was read
+    // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers
+    // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
+    // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
+    return { typed, compact: DECADE.test(typed) ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
+  });
+}
+
+/** The part number best match ranks by: the part-number filter, else the keyword's words as looked for, joined (filler words left out: "part no. 977-5196" is 977-5196). Normalised. */
+export function rankedPartNumber(partNumber: string | undefined, words: readonly KeywordWord[]): string {
+  return normalizeSku(partNumber ?? words.map((word) => word.compact).join(''));
+}
+
+/**
+ * A regular expression (the same in JavaScript and PostgreSQL) for a name (wordsText) that starts with
+ * the typed words as typed: each written as one word of the name or across several, or with the next as
+ * one, ending where a word of the name ends (or with a plural ending: "headlamp" starts "Head Lamps"); the
+ * last may also be the start of one word ("hood orn"). The name's letters alone are not enough:
+ * "headlamps" runs on into "Headlamp Switch" ("headlampswitch"), which does not start with it, while
+ * "Headlamps, Sealed Beam" and "Head Lamps" do. Words are compact (letters and digits), so no character
+ * is special in the expression.
+ */
+export function nameStartPattern(words: readonly string[]): string {
+  const across = (word: string) => `${[...word].join(' ?')}(?:e?s)?`;
+  const last = words.at(-1) ?? '';
+  return `^ ${words
+    .slice(0, -1)
+    .map((word) => `${across(word)} ?`)
+    .join('')}(?:${across(last)} |${last})`;
+}
+
+/** Up to this many words of a keyword may be one part number typed in pieces ("977 5196"). */
+const PART_NUMBER_MAX_WORDS = 3;
+
+/**
+ * The part number a search names, normalised: its part-number filter, else its keyword's words as typed
+ * (filler words left out: "part no. 977-5196") when there are few enough to be one. Empty when neither.
+ */
+export function typedPartNumber(query: { q?: string | undefined; partNumber?: string | undefined }): string {
+  if (query.partNumber) return normalizeSku(query.partNumber);
+  const words = query.q ? keywordWords(query.q) : [];
+  return words.length <= PART_NUMBER_MAX_WORDS ? normalizeSku(words.map((word) => word.typed).join('')) : '';
+}

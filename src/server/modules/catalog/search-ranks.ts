@@ -1,0 +1,189 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+
+import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
+import { headWord, narrowingWords } from '../../../domain/car-words.ts';
+import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
+import type { Vocabulary } from './vocabulary.ts';
+import { parts } from '../../db/schema/index.ts';
+import { filedUnder, nameCondition, ownNameCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
+
+// The orders of a search's matches: best match's ranks, a near miss's, and the chosen sort after them.
+
+/** 1 when the part holds the word (in any of its forms), else 0. */
+const holds = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
+
+/** A rank of a search's order: an integer from 0 below `size`, lower first. */
+export interface Rank {
+  value: SQL;
+  size: number;
+}
+
+/** How many of the words a part does not hold (0 first). */
+export const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.length} - (${sql.join(conditions.map(holds), sql` + `)}))`, size: conditions.length + 1 });
+
+/**
+ * How far a part's name is from holding the words: for each word 0 when the name holds it whole, 1 when
+ * only inside another word, and n + 2 when not at all. Summed, the names holding more of the words come
+ * first and, of those holding as many, the names holding more of them whole, as two ranks would order
+ * them; the whole-word patterns are tried only on the names that hold the word (a third of the cost).
+ * The word saying what the part is (`head`, headWord) counts only in the name itself: "floor carpet"
+ * shows the carpet sets before the floor mats filed under "Carpets & Mats".
+ */
+function nameRank(words: WordMatch[], head: WordMatch | undefined): Rank {
+  const absent = sql.raw(String(words.length + 2));
+  const terms = words.map((match) => sql`(case when ${match === head ? ownNameCondition(match) : nameCondition(match)} then (case when ${wholeNameCondition(match)} then 0 else 1 end) else ${absent} end)`);
+  return { value: sql`(${sql.join(terms, sql` + `)})`, size: (words.length + 1) ** 2 };
+}
+
+/**
+ * The name's ranks (nameRank) with the rarer word's between them (`rarer`, rarityRank): of the names
+ * holding as many of the words, those holding the rarer word first, and of those, the names holding more
+ * of them whole. When no part holds every word, which word a name holds says more than whether it is
+ * written whole: "rear window gasket" with no such gasket shows the back glass channels (10 parts hold
+ * the rear window, their category naming it, never whole) before the head gaskets (114 hold "gasket",
+ * whole in their names). Without such words, the one rank.
+ */
+function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefined): Rank[] {
+  if (rarer.length === 0) return [nameRank(words, head)];
+  const named = words.map((match) => sql`(case when ${nameCondition(match)} then 0 else 1 end)`);
+  const notWhole = words.map((match) => sql`(case when ${nameCondition(match)} and not (${wholeNameCondition(match)}) then 1 else 0 end)`);
+  return [
+    { value: sql`(${sql.join(named, sql` + `)})`, size: words.length + 1 },
+    ...rarer,
+    { value: sql`(${sql.join(notWhole, sql` + `)})`, size: words.length + 1 },
+  ];
+}
+
+/**
+ * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
+ * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
+ * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
+ * the parts filed under more of the categories the words name; then names holding the word saying what the part
+ * is (headWord); then names starting with the words as typed.
+ */
+function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
+  const ranks: Rank[] = [];
+  // What the part is, when the words are ranked by the names alone (no rarer word between): headWord.
+  const head = rarer.length === 0 && vocabulary ? headWord(words, vocabulary) : undefined;
+  const normalized = rankedPartNumber(query.partNumber, words.map((match) => match.word));
+  if (normalized) {
+    // A normalised part number holds only letters and digits: no LIKE wildcards to escape. One ending with
+    // the typed one is its last figures typed without the prefix ("9879" for SS-TLS-9879), before a part
+    // number holding them only across its parts ("698-7977").
+    ranks.push({
+      value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 when ${parts.skuNormalized} like ${`%${normalized}`} then 2 else 3 end)`,
+      size: 4,
+    });
+  }
+  if (words.length) {
+    ranks.push(...nameRanks(words, rarer, head));
+    // Of the names holding as many of the words whole, those filed under the categories the words name:
+    // the shop's categories say what a part is. "lens" shows the tail and parking lamp lenses before the
+    // dearer hood ornament whose name ends "Lens".
+    const filed = words.filter((match) => match.categories.length > 0);
+    if (filed.length) ranks.push(wordsMissing(filed.map((match) => filedUnder(match.categories))));
+    // Of those, the names holding the word saying what the part is: "window crank" shows the crank handle
+    // before the window regulators, both filed under "Window Cranks & Regulators".
+    if (head) ranks.push(wordsMissing([ownNameCondition(head)]));
+    // A name starting with the words as typed (nameStartPattern). Most such names start with them word
+    // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
+    // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").
+    const typed = words.map((match) => match.word.compact);
+    ranks.push({
+      value: sql`(case when ${parts.nameWords} like ${` ${typed.join(' ')}%`} then 0 when ${parts.searchName} like ${`${typed.join('')}%`} and ${parts.nameWords} ~ ${nameStartPattern(typed)} then 0 else 1 end)`,
+      size: 2,
+    });
+  }
+  return ranks;
+}
+
+/**
+ * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
+ * holding more of them first; under best match, the relevance ranks, with those holding the rarest of
+ * the words (`rarer`, rarityRank) among the name's (nameRanks). Past SEARCH_COUNT_CAP matches the
+ * relevance ranks are left out so the price index can be walked: every match holds every word then.
+ */
+export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
+  const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
+  if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
+  // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, rarer)];
+}
+
+/**
+ * When a search matches any of some words: the parts holding more of them first, and of the words, those
+ * naming the part before those naming the car, where on it the part sits or how it is sold
+ * (narrowingWords): "chieftain grille" with no Chieftain grille shows the grilles first, then the
+ * Chieftain's other parts; "rear view mirror" the mirrors before the Rear Main Seal. Of the parts holding as many of the part's
+ * words, those whose names hold more of them come before those fitting the car: "water pump gasket
+ * chieftain" with no such gasket shows the water pumps (named by two of the words) before the Chieftain's
+ * carburetor kit, whose text mentions its gaskets and accelerator pump.
+ */
+export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): Rank[] {
+  const { part, car } = partAndCar(ranked, vocabulary);
+  if (car.length === 0) return [wordsMissing(part.map(wordHeld))];
+  return [wordsMissing(part.map(wordHeld)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordHeld))];
+}
+
+/** The words naming the part and those naming the car, where on it the part sits or how it is sold (narrowingWords); when they are not of both kinds, all of them name the part. */
+export function partAndCar(words: WordMatch[], vocabulary: Vocabulary | null): { part: WordMatch[]; car: WordMatch[] } {
+  const car = vocabulary ? narrowingWords(words, vocabulary) : [];
+  return car.length === 0 || car.length === words.length ? { part: words, car: [] } : { part: words.filter((match) => !car.includes(match)), car };
+}
+
+/** The column the chosen sort orders by after the ranks, and its direction. */
+function sortColumn(query: SearchQuery): { value: typeof parts.regularPrice | typeof parts.name; descending: boolean } {
+  const sort = query.sort ?? defaultSort(query);
+  return sort === 'name' ? { value: parts.name, descending: false } : { value: parts.regularPrice, descending: sort !== 'price_asc' };
+}
+
+/** The chosen sort's own order, after the ranks; the id keeps pages stable. */
+export function sortOrder(query: SearchQuery): SQL[] {
+  const { value, descending } = sortColumn(query);
+  return [descending ? desc(value) : asc(value), asc(parts.id)];
+}
+
+/** Prices in cents are below 2^40 (numeric(12,2)): the ranks above them fit a bigint with room to spare. */
+const PRICE_CENTS_SPAN = 2 ** 40;
+/** The largest span of ranks packed with the price into one bigint: 2^63 / PRICE_CENTS_SPAN. */
+const MAX_PACKED_SPAN = 2 ** 23;
+/** From this many matches before a page, its matches are sorted on one bigint (orderKey). */
+const DEEP_PAGE_ROWS = 480;
+
+/**
+ * What a gathered page is sorted on, lowest first: `key` (a bigint, the ranks packed each within its
+ * size), then `column` (the price or the name, with its direction), then the id, which keeps pages stable.
+ * Past the first DEEP_PAGE_ROWS matches the price goes into the key too, as cents (counted down for the
+ * dearest first): sorting thousands of matches on one bigint instead of the ranks and a numeric price
+ * takes a third of the time ("chrome" page 100: 15.6 ms against 10.6 on PGlite), while for the first
+ * pages turning each price into cents costs more than the short sort saves (bench/README.md, 2026-11-26).
+ */
+export function orderKey(query: SearchQuery, ranks: Rank[]): { key: SQL; column?: ReturnType<typeof sortColumn> } {
+  const terms: SQL[] = [];
+  let span = 1;
+  for (const rank of [...ranks].reverse()) {
+    terms.unshift(sql`${rank.value}::int8 * ${sql.raw(String(span))}`);
+    span *= rank.size;
+  }
+  const packed = terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0::int8`;
+  const column = sortColumn(query);
+  // The ranks and the cents fit one bigint only while the ranks' span times PRICE_CENTS_SPAN stays below
+  // 2^63 (eight words of a near miss with every rank come to about 7.7 million of the 8.4 allowed).
+  if (column.value === parts.name || (query.page - 1) * query.pageSize < DEEP_PAGE_ROWS || span > MAX_PACKED_SPAN) return { key: packed, column };
+  const cents = sql`(${parts.regularPrice} * 100)::int8`;
+  const price = column.descending ? sql`(${sql.raw(String(PRICE_CENTS_SPAN - 1))} - ${cents})` : cents;
+  return { key: terms.length ? sql`(${packed} * ${sql.raw(String(PRICE_CENTS_SPAN))} + ${price})` : price };
+}
+
+/**
+ * Of the matches holding as many of the words, and as many of them in their names, those holding the
+ * rarest word first: each part ranked by the count (wordCounts) of the rarest word it holds. "upholstery
+ * kit" with no upholstery kit shows the upholstery sets (8 parts hold "upholstery") before the engine kits
+ * (82 hold "kit"), where the price put the dearer kits first.
+ */
+export function rarityRank(words: WordMatch[], counts: number[]): Rank[] {
+  if (counts.length < 2) return [];
+  const levels = [...new Set(counts)].sort((a, b) => a - b);
+  const held = words.map((match, i) => sql`(case when ${wordHeld(match)} then ${sql.raw(String(levels.indexOf(counts[i]!)))} end)`);
+  return [{ value: sql`coalesce(least(${sql.join(held, sql`, `)}), ${sql.raw(String(levels.length))})`, size: levels.length + 1 }];
+}

@@ -1,0 +1,167 @@
+import { type Column, or, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+
+import { likePattern } from '../../db/like.ts';
+import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
+import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
+import { slipForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
+import type { Vocabulary } from './vocabulary.ts';
+import { parts } from '../../db/schema/index.ts';
+
+// What a typed word matches, as SQL conditions on the parts (the search's words: ADR 009).
+
+/**
+ * What one typed word matches: the parts' search text holding it from the start of a word or across
+ * words (its patterns: hyphens, dots and spaces do not matter, and a part number matches however it is
+ * punctuated) or a word restorers write for it ("lamp" for "light"), or holding one of the catalogue
+ * words it resembles when the word as typed is nowhere in the catalogue (a typo), or a category whose
+ * name holds it; and for a word that names a year ("'55"), the parts that fit it. The text and category
+ * branches are served by an index (trigram on search_text, GIN on categories); a year is checked beside
+ * the other words' matches.
+ */
+export interface WordMatch extends WordForms {
+  word: KeywordWord;
+  /** Where a text holds one of the forms (wordPatterns): " rod", " ride master", " headlamp". */
+  patterns: string[];
+  /** The cars' names holding one of the forms as a word or its start, outside which alone a part holds the form (carWordsAround). */
+  around: string[];
+  /** How a name's words hold one of the forms whole (wholeWords). */
+  whole: string[];
+  /** For a word that names a year, the (first year, last year) pairs of the parts that fit it. */
+  years?: YearRanges;
+}
+
+/** Words looked up in each vocabulary lately: a vocabulary of 25,000 words takes a millisecond or two a word (bench/README.md). */
+const MATCHED_WORDS_KEPT = 5_000;
+const lookedUp = new WeakMap<Vocabulary, LRUCache<string, WordForms>>();
+
+/** The values kept with a vocabulary in `kept` (at most `max`): forgotten with it when a catalogue write brings a new one. */
+export function keptWith<V extends object>(kept: WeakMap<Vocabulary, LRUCache<string, V>>, vocabulary: Vocabulary, max: number): LRUCache<string, V> {
+  let values = kept.get(vocabulary);
+  if (!values) kept.set(vocabulary, (values = new LRUCache<string, V>({ max })));
+  return values;
+}
+
+/** What a word matches, remembered with the vocabulary it was looked up in (a catalogue write brings a new one). */
+export function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch {
+  const lookups = keptWith(lookedUp, vocabulary, MATCHED_WORDS_KEPT);
+  let forms = lookups.get(word.compact);
+  if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
+  return { word, ...forms, ...placesOf(word, forms.forms, vocabulary) };
+}
+
+/** The patterns of forms looked up in each vocabulary lately: finding a form's ends of words reads the whole vocabulary. */
+const patternsLookedUp = new WeakMap<Vocabulary, LRUCache<string, string[]>>();
+
+/** Where a text holds a form (wordPatterns), remembered with the vocabulary. */
+function patternsOf(form: string, vocabulary: Vocabulary): string[] {
+  const lookups = keptWith(patternsLookedUp, vocabulary, MATCHED_WORDS_KEPT);
+  let patterns = lookups.get(form);
+  if (!patterns) lookups.set(form, (patterns = wordPatterns(form, vocabulary)));
+  return patterns;
+}
+
+/** Where a part holds the forms of a word: their patterns, outside the car words around them, and whole in its name. */
+function placesOf(word: KeywordWord, forms: string[], vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole'> {
+  return {
+    patterns: [...new Set([...forms.flatMap((form) => patternsOf(form, vocabulary)), ...figuresApart(word)])],
+    around: carWordsAround(word, forms, vocabulary),
+    whole: forms.flatMap((form) => wholeWords(form, vocabulary.termSet)),
+  };
+}
+
+/** Whether a part is filed in one of the categories. */
+export const filedUnder = (names: string[]) => sql`${parts.categories} && ${sql.param(names)}::text[]`;
+
+/** Whether a part holds the word (WordMatch), written for an index to find the parts: a search's conditions. */
+export const wordCondition = (match: WordMatch) => holdsWordMatch(match, true);
+
+/** Whether a part holds the word, written for ranking parts already found: without the index, by strpos() (holdsPattern). */
+export const wordHeld = (match: WordMatch) => holdsWordMatch(match, false);
+
+function holdsWordMatch(match: WordMatch, indexed: boolean): SQL {
+  const alternatives: SQL[] = indexed ? indexedPatterns(match.patterns, match.around) : match.patterns.map((pattern) => holdsPattern(parts.searchText, pattern, match.around));
+  if (match.categories.length) alternatives.push(filedUnder(match.categories));
+  // The parts that fit a typed year, by their (first year, last year) pairs: parts_years serves them, so
+  // a year typed alone is found through indexes as its four digits are.
+  if (match.years) alternatives.push(hasYears(match.years));
+  // A word the catalogue holds only by chance inside other words has no form: no part holds it.
+  return or(...alternatives) ?? sql`false`;
+}
+
+/**
+ * The patterns of a word (wordPatterns) as the trigram index finds the parts holding them. A pattern of one
+ * word of SELDOM_INSIDE letters or more is looked up without the space before it, whose trigrams ("  g",
+ * " ga") nearly every text holds, and the texts found are then tested for the pattern itself by strpos(),
+ * as LIKE finds a pattern beginning with a space in a text of words about twice as slowly (holdsPattern).
+ * A shorter word is looked up with its space: "rod" is inside "reproduction" in most parts' texts, which
+ * its own trigrams alone would all read.
+ */
+function indexedPatterns(patterns: readonly string[], around: readonly string[]): SQL[] {
+  return patterns.map((pattern) => {
+    const word = pattern.slice(1);
+    const bare = !word.includes(' ') && word.length >= SELDOM_INSIDE;
+    const looked = sql`${parts.searchText} like ${likePattern(bare ? word : pattern)}`;
+    const tested = bare || around.some((car) => ` ${car}`.includes(pattern));
+    return tested ? sql`(${looked} and ${holdsPattern(parts.searchText, pattern, around)})` : looked;
+  });
+}
+
+/**
+ * Whether a text of words (wordsText) holds a pattern outside the cars' names holding it (holdsWord), by
+ * strpos(): a part holding it only in a car's name ("vent" in "Ventura", the Indian head's "chief" in
+ * "Star Chief") does not hold it. strpos() finds a pattern beginning with a space twice as fast as LIKE
+ * does in a text of words (100,000 parts: 85-90 ms against 157-260; bench/README.md).
+ */
+function holdsPattern(column: Column, pattern: string, around: readonly string[]): SQL {
+  const inside = around.filter((car) => ` ${car}`.includes(pattern));
+  const text = inside.reduce((rest, car) => sql`replace(${rest}, ${` ${car}`}::text, ${` ${CAR_WORD_GAP}`}::text)`, sql`${column}`);
+  return sql`strpos(${text}, ${pattern}::text) > 0`;
+}
+
+/**
+ * Whether a part's name holds the word (in any of its forms), or a category it is filed in (the word's
+ * categories: the category says what the part is, as its name does; never whole, as wholeNameCondition
+ * reads it, for "Gaskets & Seals" files gaskets too), or the part fits the year the word names. "brake line"
+ * shows the brake hoses (Brake Hoses & Lines) first.
+ */
+export function nameCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = [ownNameCondition(match)];
+  if (match.categories.length) alternatives.push(filedUnder(match.categories));
+  if (match.years) alternatives.push(hasYears(match.years));
+  return or(...alternatives) ?? sql`false`;
+}
+
+/** Whether the part's own name holds the word (in any of its forms), its categories aside. */
+export const ownNameCondition = (match: WordMatch) => or(...match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around))) ?? sql`false`;
+
+/**
+ * Whether a part's name holds the word whole (in any of its forms, or its plural; a form two catalogue
+ * words make, as the two side by side: wholeWords): "ring" is whole in "Piston Ring Set" and "Piston
+ * Rings", not in "Main Wiring Harness"; "runningboard" in "Running Board Cover". A word that names a year the part
+ * fits counts as whole, as in nameCondition. Forms are letters and digits only (compactText).
+ */
+export function wholeNameCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = match.whole.map((whole) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`);
+  if (match.years) alternatives.push(hasYears(match.years));
+  return or(...alternatives) ?? sql`false`;
+}
+
+/** The word looked for as the slip it may be, when that differs from how it was looked for. */
+export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
+  const slip = slipForms(match.word.compact, vocabulary);
+  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip, ...placesOf(match.word, slip.forms, vocabulary) } : null;
+}
+
+/** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
+export function hasYears({ starts, ends }: YearRanges, columns: { yearStart: Column; yearEnd: Column } = parts): SQL {
+  if (starts.length === 0) return sql`false`;
+  return sql`(${columns.yearStart}, ${columns.yearEnd}) in (${sql.join(starts.map((start, i) => sql`(${start}::int, ${ends[i]}::int)`), sql`, `)})`;
+}
+
+/** (first year, last year) pairs, as two arrays of the same length. */
+export interface YearRanges {
+  starts: number[];
+  ends: number[];
+}
