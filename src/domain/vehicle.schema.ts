@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { pagedListSchema } from './api.schema.ts';
 import { rowIdParam, wholeNumberInRange } from './query-values.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
@@ -137,6 +138,9 @@ export const VehicleModelSchema = z.object({
   updatedAt: z.string(),
 });
 export type VehicleModel = z.infer<typeof VehicleModelSchema>;
+
+/** A page of Vehicle Management's models, for the route and the client's reading of it. */
+export const VehicleModelPageSchema = pagedListSchema(VehicleModelSchema);
 
 export const VEHICLE_PAGE_SIZE = 10;
 /** SPEC §9: imported models are highlighted green for 2 seconds. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { pagedListSchema } from '../../../domain/api.schema.ts';
 import {
   MakeIdParams,
   MakeInputSchema,
@@ -9,6 +8,7 @@ import {
   ModelIdParams,
   ModelInputSchema,
   ModelsPageQuerySchema,
+  VehicleModelPageSchema,
   VehicleModelSchema,
 } from '../../../domain/vehicle.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +29,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return reply.status(204).send();
   });
 
-  app.get('/vehicle-models', { schema: { querystring: ModelsPageQuerySchema, response: { 200: pagedListSchema(VehicleModelSchema) } } }, async (request) => listModels(db, request.query));
+  app.get('/vehicle-models', { schema: { querystring: ModelsPageQuerySchema, response: { 200: VehicleModelPageSchema } } }, async (request) => listModels(db, request.query));
   app.get('/vehicle-models/:id', { schema: { params: ModelIdParams, response: { 200: VehicleModelSchema } } }, async (request) => getModel(db, request.params.id));
   app.post('/vehicle-models', { schema: { body: ModelInputSchema, response: { 201: VehicleModelSchema } } }, async (request, reply) =>
     reply.status(201).send(await createModel(db, request.admin, request.body)),

@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { pagedListSchema } from '../../../../domain/api.schema.ts';
-import { type MakeInput, MakeSchema, type ModelInput, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
+import { type MakeInput, MakeSchema, type ModelInput, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-const ModelPageSchema = pagedListSchema(VehicleModelSchema);
 
 export const useMakes = () => useQuery({ queryKey: ['admin', 'vehicles', 'makes'], queryFn: () => apiFetch('/api/admin/vehicle-makes', z.array(MakeSchema)), staleTime: 0 });
 export const useMake = (id: number) =>
@@ -16,7 +14,7 @@ export function useVehicleModels(query: { page: number; search?: string }) {
   const params = new URLSearchParams({ page: String(query.page), ...(query.search ? { search: query.search } : {}) });
   return useQuery({
     queryKey: ['admin', 'vehicles', 'models', query],
-    queryFn: () => apiFetch(`/api/admin/vehicle-models?${params}`, ModelPageSchema),
+    queryFn: () => apiFetch(`/api/admin/vehicle-models?${params}`, VehicleModelPageSchema),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
