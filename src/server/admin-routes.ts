@@ -34,9 +34,9 @@ declare module 'fastify' {
  * Every /api/admin route lives inside this scope, whose first hook refuses anyone not signed in.
  * A route added here cannot forget the guard; a test walks the route table to prove it.
  */
-export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService; demand: SearchDemand; clock: () => Date }> = async (
+export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: ObjectStorage; settingsDefaults: ShopSettingsInput; imports: ImportService; demand: SearchDemand; clock: () => Date; mailing: boolean }> = async (
   app,
-  { db, auth, storage, settingsDefaults, imports, demand, clock },
+  { db, auth, storage, settingsDefaults, imports, demand, clock, mailing },
 ) => {
   app.decorateRequest('admin', null as unknown as Actor & { id: string });
   app.addHook('onRequest', async (request, reply) => {
@@ -55,7 +55,7 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   await app.register(dashboardRoutes, { db });
   await app.register(searchDemandRoutes, { db, demand, clock });
   await app.register(partsRoutes, { db, storage });
-  await app.register(stockAlertAdminRoutes, { db });
+  await app.register(stockAlertAdminRoutes, { db, mailing });
   await app.register(categoriesRoutes, { db });
   await app.register(vehiclesRoutes, { db });
   await app.register(messagesRoutes, { db });

@@ -135,7 +135,7 @@ export async function buildApp({ config, database, readDatabase = database, stor
   // What visitors searched for and did not find, counted in memory a minute at a time (ADR 020).
   const demand = createSearchDemand({ db, clock, onError: (error) => app.log.error(error) });
   app.addHook('onClose', () => demand.close());
-  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, demand, clock });
+  await app.register(adminScope, { prefix: '/api/admin', db, auth, storage, settingsDefaults, imports, demand, clock, mailing: mail !== undefined });
   await app.register(
     async (publicApi) => {
       await publicApi.register(publicRateLimit, { db, clock, requestsPerMinute: config.publicApiRequestsPerMinute });

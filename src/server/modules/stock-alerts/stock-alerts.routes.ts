@@ -21,7 +21,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; mai
   );
 };
 
-/** How many visitors wait for a part (the back office's part page). */
-export const stockAlertAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/parts/:id/stock-alerts', { schema: { params: IdParams, response: { 200: StockAlertCountSchema } } }, async (request) => stockAlertCount(db, request.params.id));
+/** How many visitors wait for a part (the back office's part page), and whether the shop can write to them (`mailing`: SMTP_URL set). */
+export const stockAlertAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailing: boolean }> = async (app, { db, mailing }) => {
+  app.get('/parts/:id/stock-alerts', { schema: { params: IdParams, response: { 200: StockAlertCountSchema } } }, async (request) => stockAlertCount(db, request.params.id, mailing));
 };

@@ -2,7 +2,7 @@ import { availableQuantity } from '../../../domain/cart.ts';
 import { restockMail } from '../../../domain/mail.ts';
 import { paths } from '../../../domain/paths.ts';
 import { MAX_ALERTS_PER_ADDRESS, STOCK_ALERT_MESSAGES, stockAlertSaved } from '../../../domain/stock-alert.ts';
-import type { StockAlertInput } from '../../../domain/stock-alert.schema.ts';
+import type { StockAlertCount, StockAlertInput } from '../../../domain/stock-alert.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { ShopMail } from '../mail/shop-mail.ts';
@@ -32,8 +32,8 @@ export async function askForStockAlert(db: Db, partId: number, input: StockAlert
 }
 
 /** How many visitors wait to hear that a part is back (its edit page). */
-export async function stockAlertCount(db: Db, partId: number): Promise<{ waiting: number }> {
-  return { waiting: await countAlertsFor(db, partId) };
+export async function stockAlertCount(db: Db, partId: number, mailing: boolean): Promise<StockAlertCount> {
+  return { waiting: await countAlertsFor(db, partId), mailing };
 }
 
 /** The wishes answered by one e-mail each: an address's parts together, in the case it was first written. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import { STOCK_ALERT_MESSAGES, MAX_ALERTS_PER_ADDRESS } from '../../../domain/stock-alert.ts';
+import { waitingLine } from '../../../domain/stock-alert.schema.ts';
 import { outgoingMail, stockAlerts } from '../../db/schema/index.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { adminHeaders, TEST_ORIGIN } from '../../testing/sign-in.ts';
@@ -42,6 +43,7 @@ describeEachDatabase(
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toContain('Enter a valid email address');
       expect(await waiting(lens.id)).toBe(1);
+      expect((await context().app.inject({ url: `/api/admin/parts/${lens.id}/stock-alerts`, headers: await adminHeaders(context()) })).json()).toEqual({ waiting: 1, mailing: true });
 
       // Marked in stock with none on the shelf, it still cannot be ordered: nobody is e-mailed.
       const empty = await insertPart(db, { sku: 'ALERT-EMPTY-1', name: 'Dash Knob', stock: 0, inStock: false });
@@ -164,5 +166,14 @@ describeEachDatabase('stock alerts in a shop with no SMTP_URL', (context) => {
     const refused = await context().app.inject({ method: 'POST', url: `/api/parts/${part.id}/stock-alerts`, payload: { email: 'walt@example.com' }, headers: { origin: TEST_ORIGIN } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(STOCK_ALERT_MESSAGES.noMail);
+  });
+
+  it('tells the owner of wishes kept from before the shop stopped sending e-mail that none goes out meanwhile', async () => {
+    const { db } = context().database;
+    const part = await insertPart(db, { sku: 'ALERT-NOMAIL-2', stock: 0, inStock: false });
+    await db.insert(stockAlerts).values({ partId: part.id, email: 'walt@example.com' });
+    const count = await context().app.inject({ url: `/api/admin/parts/${part.id}/stock-alerts`, headers: await adminHeaders(context()) });
+    expect(count.json()).toEqual({ waiting: 1, mailing: false });
+    expect(waitingLine(1, false)).toContain('none goes out until one is');
   });
 });

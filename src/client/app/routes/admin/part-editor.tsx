@@ -138,7 +138,7 @@ export function EditPartRoute() {
         <Link to={paths.admin.copyPart(id)} className={buttonClass('secondary', 'ml-auto')}>Duplicate</Link>
       </div>
       {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
-      {alerts.data?.waiting ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">{waitingLine(alerts.data.waiting)}</p> : null}
+      {alerts.data?.waiting ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">{waitingLine(alerts.data.waiting, alerts.data.mailing)}</p> : null}
       <PartForm
         key={formKey}
         initial={part.data}
