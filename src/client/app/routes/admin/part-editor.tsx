@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
-import { type Part } from '../../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { waitingLine } from '../../../../domain/stock-alert.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -56,7 +56,7 @@ export function NewPartRoute() {
           saved(paths.admin.parts);
         } catch (error) {
           // The part is saved; its pictures are not. Open it so they can be added again.
-          saved(paths.admin.editPart(part.id), { pictureError: (error as Error).message || 'Failed to upload image. Please try again.' });
+          saved(paths.admin.editPart(part.id), { pictureError: (error as Error).message || IMAGE_MESSAGES.uploadFailed });
         }
       },
     });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
 import { AdminPartListSchema } from '../../../../domain/admin-part-list.schema.ts';
 import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
@@ -83,15 +83,14 @@ export function useChangeParts() {
 export async function uploadPartImages(id: number, files: File[]): Promise<Part> {
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  let response: Response;
   try {
-    response = await fetch(`/api/admin/parts/${id}/images`, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, 'Failed to upload image. Please try again.');
+    return await apiFetch(`/api/admin/parts/${id}/images`, PartSchema, { method: 'POST', body });
+  } catch (error) {
+    // SPEC §8's words when the server said nothing of its own: no connection, or an answer with no message
+    // (a proxy's 413, say). The server's own reasons ("File size must be less than 5MB") are shown as they are.
+    if (error instanceof ApiError && error.code === undefined) throw new ApiError(error.status, IMAGE_MESSAGES.uploadFailed);
+    throw error;
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, (json as { message?: string } | undefined)?.message ?? 'Failed to upload image. Please try again.');
-  return PartSchema.parse(json);
 }
 
 /** Gives a part copies of another part's pictures (a duplicate takes its original's). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { type Part } from '../../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, type Part } from '../../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART, partImageUrl } from '../../../../domain/images.ts';
 import { useRemoveImage, useReorderImages, useUploadImages } from '../api/parts-api.ts';
 import { PicturePicker } from './picture-picker.tsx';
@@ -39,7 +39,7 @@ export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part
               <div className="mt-1 flex flex-wrap gap-1">
                 <button type="button" className={smallButton} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} earlier`}>←</button>
                 <button type="button" className={smallButton} disabled={busy || index === part.images.length - 1} onClick={() => move(index, 1)} aria-label={`Move picture ${index + 1} later`}>→</button>
-                <button type="button" className={`${smallButton} text-red-700`} disabled={busy} onClick={() => run(remove.mutateAsync, key, 'Failed to remove image. Please try again.')} aria-label={`Remove picture ${index + 1}`}>
+                <button type="button" className={`${smallButton} text-red-700`} disabled={busy} onClick={() => run(remove.mutateAsync, key, IMAGE_MESSAGES.removeFailed)} aria-label={`Remove picture ${index + 1}`}>
                   Remove
                 </button>
               </div>
@@ -53,7 +53,7 @@ export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part
         room={MAX_IMAGES_PER_PART - part.images.length}
         disabled={busy}
         onProblem={setProblem}
-        onFiles={(files) => run(upload.mutateAsync, files, 'Failed to upload image. Please try again.')}
+        onFiles={(files) => run(upload.mutateAsync, files, IMAGE_MESSAGES.uploadFailed)}
       />
       {upload.isPending ? <p role="status" className="text-sm text-stone-700">Uploading…</p> : null}
     </div>
