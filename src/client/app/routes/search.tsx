@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS, suggestedKeyword } from '../../../domain/catalog.schema.ts';
+import { DEFAULT_PAGE_SIZE, defaultSort, SearchQuerySchema, type SearchQueryInput, SEARCH_SORTS, suggestedKeyword } from '../../../domain/catalog.schema.ts';
 import { paths } from '../../../domain/paths.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
@@ -39,7 +39,7 @@ function searchFor(params: URLSearchParams, car: MyCar | null) {
     ...(carApplies ? { year: car.year, make: car.make, model: car.model } : {}),
   };
   const parsed = SearchQuerySchema.safeParse(raw);
-  return { carApplies, parsed, query: parsed.success ? parsed.data : { page: 1, pageSize: 24 } };
+  return { carApplies, parsed, query: parsed.success ? parsed.data : { page: 1, pageSize: DEFAULT_PAGE_SIZE } };
 }
 
 /** What the visitor looked for, in words, for a message to the shop: "rochester 4gc for a 1955 Pontiac Star Chief". */

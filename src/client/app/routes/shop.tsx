@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 
-import { SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
+import { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '../../../domain/catalog.schema.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { paths } from '../../../domain/paths.ts';
 import { resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
@@ -24,7 +24,7 @@ function shopQuery(params: URLSearchParams) {
   const sortParam = params.get('sort');
   const sort: SearchSort = SEARCH_SORTS.includes(sortParam as SearchSort) ? (sortParam as SearchSort) : 'price_desc';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { sort, page, pageSize: 24 };
+  return { sort, page, pageSize: DEFAULT_PAGE_SIZE };
 }
 
 export const prefetch: Prefetch = (queryClient, { url }) => queryClient.prefetchQuery(searchQueryOptions(shopQuery(url.searchParams)));

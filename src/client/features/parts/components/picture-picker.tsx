@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 
-import { imageFileProblem } from '../../../../domain/images.ts';
+import { imageFileProblem, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../../domain/images.ts';
 
 interface PicturePickerProps {
   /** How many more pictures the part may take. */
@@ -56,7 +56,7 @@ export function PicturePicker({ room, disabled, onFiles, onProblem }: PicturePic
         className="sr-only"
         onChange={(event) => take(event.target.files)}
       />
-      <p className="text-sm text-stone-600">or drop them here. JPEG, PNG, WebP, GIF or AVIF, under 5 MB each, at most 5 per part ({room} more).</p>
+      <p className="text-sm text-stone-600">or drop them here. JPEG, PNG, WebP, GIF or AVIF, under {MAX_IMAGE_BYTES / 1024 / 1024} MB each, at most {MAX_IMAGES_PER_PART} per part ({room} more).</p>
     </div>
   );
 }
