@@ -142,6 +142,8 @@ describe('a part that cannot be ordered', () => {
     await owner.getByRole('list', { name: 'Catalogue totals' }).getByRole('link', { name: /^Wanted Back in Stock [1-9]\d*$/ }).click();
     await owner.waitForURL((url) => url.pathname === '/admin/parts' && url.searchParams.get('stock') === 'wanted');
     await expectPage(owner.getByLabel('Stock', { exact: true })).toHaveValue('wanted');
+    // The parts most visitors wait for first: what to restock first.
+    await expectPage(owner.getByLabel('Sort by')).toHaveValue('wanted_desc');
     // Its row says how many wait for it.
     const row = owner.getByRole('table', { name: 'Parts' }).getByRole('row').filter({ has: owner.getByRole('link', { name: `Edit ${name}` }) });
     await expectPage(row.getByText('1 visitor waiting').filter({ visible: true })).toBeVisible();

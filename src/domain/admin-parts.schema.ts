@@ -7,7 +7,7 @@ import { wholeNumberInRange } from './query-values.ts';
  * of its own, so the public pages, which read part.schema.ts, do not carry it.
  */
 
-export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc', 'stock_asc'] as const;
+export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc', 'stock_asc', 'wanted_desc'] as const;
 
 /** A part is low on stock when it can be ordered and this many or fewer are on the shelf, until the owner sets another mark in Shop settings. */
 export const LOW_STOCK_UNITS = 3;

@@ -148,6 +148,13 @@ function stockCondition(stock: AdminStockFilter, lowStockUnits: number): SQL {
   }
 }
 
+/**
+ * How many visitors wait for a part (stock alerts: a small table, read by its part's index). Qualified by
+ * hand: drizzle writes a selected expression's columns bare, and a bare "id" inside the subquery would be
+ * the stock alert's.
+ */
+const waitingCount = sql<number>`(select count(*) from ${stockAlerts} as alert where alert.${sql.identifier(stockAlerts.partId.name)} = ${sql.identifier(getTableName(parts))}.${sql.identifier(parts.id.name)})`.mapWith(Number);
+
 const ADMIN_ORDER = {
   updated_desc: [desc(parts.updatedAt), desc(parts.id)],
   name: [asc(parts.name), asc(parts.id)],
@@ -155,6 +162,8 @@ const ADMIN_ORDER = {
   price_desc: [desc(parts.regularPrice), asc(parts.id)],
   price_asc: [asc(parts.regularPrice), asc(parts.id)],
   stock_asc: [asc(orderableUnits), asc(parts.name), asc(parts.id)],
+  // The parts most visitors wait for first: what to restock first.
+  wanted_desc: [desc(waitingCount), asc(parts.name), asc(parts.id)],
 } as const;
 
 /** The parts the back office's list shows: searched by name or part number however typed, of a category, by stock. */
@@ -190,13 +199,8 @@ function adminPartsWhere(filter: AdminPartsFilter, lowStockUnits: number): SQL |
 export async function listPartsPage(db: Db, input: AdminPartsQuery, lowStockUnits: number): Promise<{ items: AdminPart[]; total: number; page: number; pageSize: number }> {
   const query = AdminPartsQuerySchema.parse(input);
   const where = adminPartsWhere(query, lowStockUnits);
-  // How many visitors wait for each part of the page (stock alerts: a small table, read by its part's
-  // index). Qualified by hand: drizzle writes a selected expression's columns bare, and a bare "id" inside
-  // the subquery would be the stock alert's.
-  const partId = sql`${sql.identifier(getTableName(parts))}.${sql.identifier(parts.id.name)}`;
-  const waiting = sql<number>`(select count(*) from ${stockAlerts} as alert where alert.${sql.identifier(stockAlerts.partId.name)} = ${partId})`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
-    db.select({ part: parts, waiting }).from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ part: parts, waiting: waitingCount }).from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(parts).where(where),
   ]);
   return { items: rows.map((row) => ({ ...toPart(row.part), waiting: row.waiting })), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };

@@ -123,6 +123,19 @@ describeEachDatabase(
       expect(exported.body).not.toContain('ALERT-GRILLE-2');
     });
 
+    it('lists the parts most visitors wait for first when the owner sorts by it', async () => {
+      const { db } = context().database;
+      const admin = await adminHeaders(context());
+      const one = await insertPart(db, { sku: 'ALERT-KNOB-A', name: 'Wanted Knob A', stock: 0, inStock: false });
+      const two = await insertPart(db, { sku: 'ALERT-KNOB-B', name: 'Wanted Knob B', stock: 0, inStock: false });
+      await insertPart(db, { sku: 'ALERT-KNOB-C', name: 'Wanted Knob C', stock: 0, inStock: false });
+      expect((await ask(one.id, { email: at('gus') })).statusCode).toBe(201);
+      for (const name of ['gus', 'hal']) expect((await ask(two.id, { email: at(name) })).statusCode).toBe(201);
+      const listed = async (sort: string) => ((await context().app.inject({ url: `/api/admin/parts?search=Wanted%20Knob&sort=${sort}`, headers: admin })).json().items as { sku: string }[]).map((part) => part.sku);
+      expect(await listed('wanted_desc')).toEqual(['ALERT-KNOB-B', 'ALERT-KNOB-A', 'ALERT-KNOB-C']);
+      expect(await listed('name')).toEqual(['ALERT-KNOB-A', 'ALERT-KNOB-B', 'ALERT-KNOB-C']);
+    });
+
     it('refuses a part that can be ordered now or is gone, and past its limits; a deleted part takes its wishes with it', async () => {
       const { db } = context().database;
       const inStock = await insertPart(db, { sku: 'ALERT-IN-1', stock: 3, inStock: true });

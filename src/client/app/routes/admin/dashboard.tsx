@@ -39,7 +39,7 @@ export default function DashboardRoute() {
     { label: 'Total Parts', value: dashboard.data?.totalParts, to: paths.admin.parts },
     { label: 'Out of Stock', value: dashboard.data?.outOfStock, to: `${paths.admin.parts}?stock=out` },
     { label: 'Low Stock', value: dashboard.data?.lowStock, to: `${paths.admin.parts}?stock=low` },
-    { label: 'Wanted Back in Stock', value: dashboard.data?.wantedBack, to: `${paths.admin.parts}?stock=wanted` },
+    { label: 'Wanted Back in Stock', value: dashboard.data?.wantedBack, to: `${paths.admin.parts}?stock=wanted&sort=wanted_desc` },
     { label: 'Categories', value: dashboard.data?.categories, to: paths.admin.categories },
     { label: 'Vehicle Models', value: dashboard.data?.vehicleModels, to: paths.admin.vehicles },
     { label: 'Unread Messages', value: dashboard.data?.unreadMessages, to: paths.admin.messages },

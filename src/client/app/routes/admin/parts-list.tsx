@@ -33,6 +33,7 @@ const SORT_LABELS: Record<(typeof ADMIN_PART_SORTS)[number], string> = {
   price_desc: 'Price, high to low',
   price_asc: 'Price, low to high',
   stock_asc: 'Stock, fewest first',
+  wanted_desc: 'Most wanted first',
 };
 const stockLabels = (lowStockUnits: number): Record<AdminStockFilter, string> => ({
   in: 'In stock',
