@@ -174,7 +174,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // The exact part number first, then those starting with it, then those ending with it; then the parts
   // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the
   // rarest word; then the names holding the most of them whole, the parts filed under the most of the
-  // categories the words name, and the names starting with the words as typed (nameStartPattern) (`then`).
+  // categories the words name, the names holding the word saying what the part is (headWord), and the
+  // names starting with the words as typed (nameStartPattern) (`then`).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.

@@ -8,7 +8,6 @@ import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/p
 import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
   list: (query: AdminPartsQuery) => ['admin', 'parts', 'list', query] as const,
