@@ -147,6 +147,7 @@ describe('a part that cannot be ordered', () => {
     // Its row says how many wait for it.
     const row = owner.getByRole('table', { name: 'Parts' }).getByRole('row').filter({ has: owner.getByRole('link', { name: `Edit ${name}` }) });
     await expectPage(row.getByText('1 visitor waiting').filter({ visible: true })).toBeVisible();
+    await expectNoAxeViolations(owner);
     await owner.getByRole('table', { name: 'Parts' }).getByRole('link', { name: `Edit ${name}` }).click();
     await owner.waitForURL((url) => url.pathname === `/admin/parts/${id}/edit`);
     await expectPage(owner.getByText('One visitor asked to be e-mailed when this part is back.', { exact: false })).toBeVisible();
