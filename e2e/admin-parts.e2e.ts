@@ -123,7 +123,8 @@ describe('parts back office', () => {
     await expect.poll(() => page.getByLabel('Stock', { exact: true }).inputValue()).toBe('out');
     const statuses = () => page.getByRole('table', { name: 'Parts' }).locator('tbody tr td:nth-child(7)').allTextContents();
     await expect.poll(async () => (await statuses()).length).toBeGreaterThan(0);
-    for (const status of await statuses()) expect(['Out of Stock', 'In Stock, none on the shelf']).toContain(status);
+    // A status may say below it how many visitors wait for the part ("2 visitors waiting").
+    for (const status of await statuses()) expect(status).toMatch(/^(Out of Stock|In Stock, none on the shelf)(\d+ visitors? waiting)?$/);
     // The export holds what the list shows: a file to restock from, which imports back.
     await expectPage(page.getByRole('link', { name: 'Export these parts (CSV)' })).toHaveAttribute('href', '/api/admin/exports/parts.csv?stock=out');
     await expectNoAxeViolations(page);
@@ -133,9 +134,35 @@ describe('parts back office', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Stock, fewest first' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'stock_asc');
     // Each of them can be ordered, with one to LOW_STOCK_UNITS on the shelf, the fewest first (once the sorted list has arrived).
-    const counts = async () => (await statuses()).map((status) => Number(/^In Stock \((\d+)\)$/.exec(status)?.[1] ?? Number.NaN));
+    const counts = async () => (await statuses()).map((status) => Number(/^In Stock \((\d+)\)(\d+ visitors? waiting)?$/.exec(status)?.[1] ?? Number.NaN));
     const lowFewestFirst = (low: number[]) => low.length > 0 && low.every((count, i) => count >= 1 && count <= LOW_STOCK_UNITS && (i === 0 || low[i - 1]! <= count));
     await expect.poll(async () => lowFewestFirst(await counts())).toBe(true);
+  });
+
+  it('shows the whole activity log from the dashboard, narrowed to a kind', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page);
+    const name = 'Activity Log Test Horn Button, 1952 Pontiac Chieftain';
+    const id = await createPartThroughApi(page, { sku: 'E2E-LOG-0001', name, regularPrice: 64, stock: 1, inStock: true, categories: ['Horn Buttons & Rings'] });
+    await page.goto('/admin/dashboard');
+    await page.getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: 'See all activity' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/activity');
+    await expectPage(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    const log = page.getByRole('table', { name: 'Activity, newest first' });
+    const created = log.getByRole('row').filter({ hasText: `Created part E2E-LOG-0001 ${name}` });
+    await expectPage(created.getByRole('link', { name: `Created part E2E-LOG-0001 ${name}` })).toHaveAttribute('href', `/admin/parts/${id}/edit`);
+    await expectPage(created.getByRole('cell', { name: 'owner@example.com' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Narrowed to the sign-ins, the part's entry is not among them; to the parts, it is.
+    await page.getByLabel('Show').selectOption({ label: 'Sign-ins and security' });
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'sign_ins');
+    await expectPage(log.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
+    await expectPage(created).toHaveCount(0);
+    await page.getByLabel('Show').selectOption({ label: 'Parts' });
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'parts');
+    await expectPage(created).toBeVisible();
+    expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: originOf(page) })).status()).toBe(204);
   });
 
   it('marks the parts chosen in the list out of stock and back, and deletes them after a question', async () => {

@@ -37,6 +37,8 @@ export const paths = {
     orders: '/admin/orders',
     order: (id: number | string) => `/admin/orders/${id}`,
     settings: '/admin/settings',
+    /** The audit log, page by page; `kind` narrows it (ACTIVITY_KINDS). */
+    activity: '/admin/activity',
     security: '/admin/security',
     /** A CSV download of a list (parts, categories, vehicles, order requests): a file, not a page; the parts file holds the parts the list shows with `filter`. */
     export: (kind: 'parts' | 'categories' | 'vehicles' | 'order-requests', filter: Record<string, string | undefined> = {}) => {

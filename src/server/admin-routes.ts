@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from './db/client.ts';
 import { UnauthorizedError } from './errors.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import type { Actor } from './modules/activity/activity.repository.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { resolveSession } from './modules/auth/session.ts';
@@ -53,6 +54,7 @@ export const adminScope: FastifyPluginAsyncZod<{ db: Db; auth: Auth; storage: Ob
   // limits are a floor; each upload route reads its files with limits of its own (pictures, CSV files).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   await app.register(dashboardRoutes, { db });
+  await app.register(activityRoutes, { db });
   await app.register(searchDemandRoutes, { db, demand, clock });
   await app.register(partsRoutes, { db, storage });
   await app.register(stockAlertAdminRoutes, { db, mailing });

@@ -78,6 +78,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'orders', lazy: lazyRoute(() => import('./routes/admin/orders.tsx')) },
             { path: 'orders/:id', lazy: lazyNamed(() => import('./routes/admin/orders.tsx'), (m) => m.OrderRoute) },
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings.tsx')) },
+            { path: 'activity', lazy: lazyRoute(() => import('./routes/admin/activity.tsx')) },
             { path: 'security', lazy: lazyRoute(() => import('./routes/admin/security.tsx')) },
             { path: 'vehicle-management', lazy: lazyRoute(() => import('./routes/admin/vehicle-management.tsx')) },
             ...['vehicle-management/new', 'vehicle-management/models/new'].map((path) => ({ path, lazy: lazyNamed(() => import('./routes/admin/vehicle-editors.tsx'), (m) => m.NewModelRoute) })),

@@ -15,6 +15,7 @@ const ADMIN_NAV = [
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.orders, label: 'Order Requests' },
   { to: paths.admin.settings, label: 'Shop settings' },
+  { to: paths.admin.activity, label: 'Activity' },
   { to: paths.admin.security, label: 'Sign-in security' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 
 import type { ActivityEntry } from '../../../domain/activity.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,15 +28,29 @@ export async function recordActivity(db: Db, actor: Actor, entry: ActivityInput)
   });
 }
 
+const toEntry = (row: typeof activityLog.$inferSelect): ActivityEntry => ({
+  id: row.id,
+  actorEmail: row.actorEmail,
+  action: row.action,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  summary: row.summary,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const NEWEST_FIRST = [desc(activityLog.createdAt), desc(activityLog.id)];
+
 export async function listRecentActivity(db: Db, limit: number): Promise<ActivityEntry[]> {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    entityType: row.entityType,
-    entityId: row.entityId,
-    summary: row.summary,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const rows = await db.select().from(activityLog).orderBy(...NEWEST_FIRST).limit(limit);
+  return rows.map(toEntry);
+}
+
+/** A page of the audit log, newest first, of these entity types (every type when none are given), and how many entries there are. */
+export async function listActivityPage(db: Db, { entityTypes, page, pageSize }: { entityTypes?: readonly string[]; page: number; pageSize: number }): Promise<{ items: ActivityEntry[]; total: number }> {
+  const where = entityTypes ? inArray(activityLog.entityType, [...entityTypes]) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(activityLog).where(where).orderBy(...NEWEST_FIRST).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(activityLog).where(where),
+  ]);
+  return { items: rows.map(toEntry), total: total?.n ?? 0 };
 }

@@ -1,36 +1,14 @@
 import { Link } from 'react-router';
 
-import type { ActivityEntry } from '../../../../domain/activity.schema.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
+import { entityLink } from '../../../features/activity/entity-link.ts';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard.ts';
 import { MailTroubleNote } from '../../../features/dashboard/components/mail-trouble.tsx';
 import { UnfoundSearches } from '../../../features/dashboard/components/unfound-searches.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-
-function entityLink(entry: ActivityEntry): string | undefined {
-  if (!entry.entityId || entry.action === 'delete') return undefined;
-  switch (entry.entityType) {
-    case 'part':
-      return paths.admin.editPart(entry.entityId);
-    case 'category':
-      return paths.admin.editCategory(entry.entityId);
-    case 'section':
-      return paths.admin.editSection(entry.entityId);
-    case 'vehicle_model':
-      return paths.admin.editModel(entry.entityId);
-    case 'vehicle_make':
-      return paths.admin.editMake(entry.entityId);
-    case 'contact_message':
-      return paths.admin.message(entry.entityId);
-    case 'order_request':
-      return paths.admin.order(entry.entityId);
-    default:
-      return undefined;
-  }
-}
 
 export default function DashboardRoute() {
   usePageTitle('Admin Dashboard');
@@ -66,7 +44,10 @@ export default function DashboardRoute() {
       </ul>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="recent-activity" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-          <h2 id="recent-activity" className="text-lg font-bold">Recent Activity</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="recent-activity" className="text-lg font-bold">Recent Activity</h2>
+            <Link to={paths.admin.activity} className="text-sm font-semibold text-brand-800 underline">See all activity</Link>
+          </div>
           {dashboard.isPending ? (
             <div className="mt-3 space-y-3">
               <span className="sr-only">Loading recent activity</span>
