@@ -14,7 +14,8 @@ export const activityLog = pgTable(
     summary: text('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_created_at').on(t.createdAt.desc())],
+  // The newest first, of every kind (the dashboard, the activity page) or of one kind (the page narrowed).
+  (t) => [index('activity_log_created_at').on(t.createdAt.desc()), index('activity_log_entity_type').on(t.entityType, t.createdAt.desc())],
 );
 
 /** CSV imports: analysed first (dry run), committed once, atomically. */

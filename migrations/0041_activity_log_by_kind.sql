@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_entity_type" ON "activity_log" USING btree ("entity_type","created_at" DESC NULLS LAST);
