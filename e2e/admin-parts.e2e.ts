@@ -162,6 +162,12 @@ describe('parts back office', () => {
     await page.getByLabel('Show').selectOption({ label: 'Parts' });
     await page.waitForURL((url) => url.searchParams.get('kind') === 'parts');
     await expectPage(created).toBeVisible();
+    // An address past the last page says so and leads back to the newest.
+    await page.goto('/admin/activity?kind=parts&page=999');
+    await expectPage(log.getByText('This page is past the last one.')).toBeVisible();
+    await log.getByRole('link', { name: 'Go to the newest entries' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'parts' && !url.searchParams.has('page'));
+    await expectPage(created).toBeVisible();
     expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: originOf(page) })).status()).toBe(204);
   });
 

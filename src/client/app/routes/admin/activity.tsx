@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { ACTIVITY_KIND_NAMES, ACTIVITY_KINDS, type ActivityKind } from '../../../../domain/activity.schema.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { labelClass } from '../../../components/ui/form-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -66,7 +67,13 @@ export default function ActivityRoute() {
                 </tr>
               );
             })}
-            {activity.data?.items.length === 0 ? <tr><td colSpan={3} className="px-3 py-8 text-center text-stone-600">{kind ? 'Nothing of this kind yet.' : 'No activity yet.'}</td></tr> : null}
+            {activity.data?.items.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-3 py-8 text-center text-stone-600">
+                  {activity.data.total > 0 ? <>This page is past the last one. <Link className="text-brand-800 underline" to={`${paths.admin.activity}${kind ? `?kind=${kind}` : ''}`}>Go to the newest entries</Link></> : kind ? 'Nothing of this kind yet.' : 'No activity yet.'}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
