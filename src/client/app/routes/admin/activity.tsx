@@ -4,6 +4,7 @@ import { ACTIVITY_KIND_NAMES, ACTIVITY_KINDS, type ActivityKind } from '../../..
 import { paths } from '../../../../domain/paths.ts';
 import { labelClass } from '../../../components/ui/form-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivity } from '../../../features/activity/api/get-activity.ts';
 import { entityLink } from '../../../features/activity/entity-link.ts';
@@ -39,44 +40,39 @@ export default function ActivityRoute() {
         {activity.data ? <p className="pb-3 text-sm text-stone-700" aria-live="polite">{activity.data.total === 1 ? '1 entry' : `${activity.data.total} entries`}</p> : null}
       </div>
       {activity.isError ? <Alert>The activity could not be loaded. Please try again.</Alert> : null}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Activity, newest first</caption>
-          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">What</th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">By</th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">When</th>
+      <ListTable
+        caption="Activity, newest first"
+        columns={[{ label: 'What' }, { label: 'By', className: 'hidden sm:table-cell' }, { label: 'When', className: 'hidden sm:table-cell' }]}
+        loading={activity.isPending}
+        empty={
+          activity.data?.items.length !== 0 ? null : activity.data.total > 0 ? (
+            <>
+              This page is past the last one. <Link className="text-brand-800 underline" to={`${paths.admin.activity}${kind ? `?kind=${kind}` : ''}`}>Go to the newest entries</Link>
+            </>
+          ) : kind ? (
+            'Nothing of this kind yet.'
+          ) : (
+            'No activity yet.'
+          )
+        }
+      >
+        {activity.data?.items.map((entry) => {
+          const link = entityLink(entry);
+          return (
+            <tr key={entry.id}>
+              <td className="px-3 py-2">
+                {link ? <Link className="font-semibold text-brand-800 underline" to={link}>{entry.summary}</Link> : <span className="font-semibold">{entry.summary}</span>}
+                {/* On a phone, who and when under what: three columns leave the address no room. */}
+                <span className="block text-xs break-words text-stone-600 sm:hidden">
+                  {entry.actorEmail}, <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </span>
+              </td>
+              <td className="hidden px-3 py-2 break-words text-stone-700 sm:table-cell">{entry.actorEmail}</td>
+              <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell"><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time></td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {activity.isPending ? [0, 1, 2].map((i) => <tr key={i}><td colSpan={3} className="px-3 py-3"><div className="h-6 animate-pulse rounded bg-stone-100" /></td></tr>) : null}
-            {activity.data?.items.map((entry) => {
-              const link = entityLink(entry);
-              return (
-                <tr key={entry.id}>
-                  <td className="px-3 py-2">
-                    {link ? <Link className="font-semibold text-brand-800 underline" to={link}>{entry.summary}</Link> : <span className="font-semibold">{entry.summary}</span>}
-                    {/* On a phone, who and when under what: three columns leave the address no room. */}
-                    <span className="block text-xs break-words text-stone-600 sm:hidden">
-                      {entry.actorEmail}, <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </span>
-                  </td>
-                  <td className="hidden px-3 py-2 break-words text-stone-700 sm:table-cell">{entry.actorEmail}</td>
-                  <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell"><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time></td>
-                </tr>
-              );
-            })}
-            {activity.data?.items.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-3 py-8 text-center text-stone-600">
-                  {activity.data.total > 0 ? <>This page is past the last one. <Link className="text-brand-800 underline" to={`${paths.admin.activity}${kind ? `?kind=${kind}` : ''}`}>Go to the newest entries</Link></> : kind ? 'Nothing of this kind yet.' : 'No activity yet.'}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ListTable>
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
     </div>
   );

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES, type ContactMessage } from '../../../../domain/contac
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useDeleteMessage, useInbox, useMarkMessage, useMessage } from '../../../features/contact/api/contact-api.ts';
@@ -29,37 +30,28 @@ export default function MessagesRoute() {
         {inbox.data ? <p className="text-sm text-stone-700" aria-live="polite">{inbox.data.unread} unread of {inbox.data.total}</p> : null}
       </div>
       {inbox.isError ? <Alert>{CONTACT_MESSAGES.fetchFailed}</Alert> : null}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Messages from the Contact page</caption>
-          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">From</th>
-              <th scope="col" className="px-3 py-2">Message</th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">Received</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {inbox.isPending ? [0, 1, 2].map((i) => <tr key={i}><td colSpan={3} className="px-3 py-3"><div className="h-8 animate-pulse rounded bg-stone-100" /></td></tr>) : null}
-            {inbox.data?.items.map((message) => (
-              <tr key={message.id} className={message.read ? '' : 'bg-amber-50/60'}>
-                <td className={`px-3 py-2 ${message.read ? '' : 'font-bold'}`}>
-                  {message.name}
-                  {message.read ? null : <span className="sr-only"> (unread)</span>}
-                </td>
-                <td className="px-3 py-2">
-                  <Link to={paths.admin.message(message.id)} className={`text-brand-800 underline ${message.read ? '' : 'font-bold'}`}>
-                    {message.message.length > 90 ? `${message.message.slice(0, 89)}…` : message.message}
-                  </Link>
-                  {message.partNumber ? <span className="block font-mono text-xs text-stone-600">Part {message.partNumber}</span> : null}
-                </td>
-                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(message.createdAt)}</td>
-              </tr>
-            ))}
-            {inbox.data?.items.length === 0 ? <tr><td colSpan={3} className="px-3 py-8 text-center text-stone-600">No messages yet.</td></tr> : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Messages from the Contact page"
+        columns={[{ label: 'From' }, { label: 'Message' }, { label: 'Received', className: 'hidden sm:table-cell' }]}
+        loading={inbox.isPending}
+        empty={inbox.data?.items.length === 0 ? 'No messages yet.' : null}
+      >
+        {inbox.data?.items.map((message) => (
+          <tr key={message.id} className={message.read ? '' : 'bg-amber-50/60'}>
+            <td className={`px-3 py-2 ${message.read ? '' : 'font-bold'}`}>
+              {message.name}
+              {message.read ? null : <span className="sr-only"> (unread)</span>}
+            </td>
+            <td className="px-3 py-2">
+              <Link to={paths.admin.message(message.id)} className={`text-brand-800 underline ${message.read ? '' : 'font-bold'}`}>
+                {message.message.length > 90 ? `${message.message.slice(0, 89)}…` : message.message}
+              </Link>
+              {message.partNumber ? <span className="block font-mono text-xs text-stone-600">Part {message.partNumber}</span> : null}
+            </td>
+            <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(message.createdAt)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
     </div>
   );

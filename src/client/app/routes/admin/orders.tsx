@@ -8,6 +8,7 @@ import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClass, labelClass } from '../../../components/ui/form-field.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useMoveOrder, useOrder, useOrders } from '../../../features/cart/api/orders-api.ts';
@@ -60,33 +61,22 @@ export default function OrdersRoute() {
         </div>
       </div>
       {orders.isError ? <Alert>{ORDER_MESSAGES.fetchFailed}</Alert> : null}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Order requests sent from the cart</caption>
-          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">Request</th>
-              <th scope="col" className="px-3 py-2">From</th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">Received</th>
-              <th scope="col" className="px-3 py-2 text-right">Total</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {orders.isPending ? [0, 1, 2].map((i) => <tr key={i}><td colSpan={5} className="px-3 py-3"><div className="h-8 animate-pulse rounded bg-stone-100" /></td></tr>) : null}
-            {orders.data?.items.map((order) => (
-              <tr key={order.id} className={order.status === 'new' ? 'bg-amber-50/60' : ''}>
-                <td className="px-3 py-2"><Link to={paths.admin.order(order.id)} className="font-semibold text-brand-800 underline">#{order.id}</Link></td>
-                <td className="px-3 py-2">{order.name}<span className="block text-xs text-stone-600">{order.itemCount} {order.itemCount === 1 ? 'part' : 'parts'}</span></td>
-                <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(order.createdAt)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatUsd(order.total)}</td>
-                <td className="px-3 py-2"><StatusBadge status={order.status} /></td>
-              </tr>
-            ))}
-            {orders.data?.items.length === 0 ? <tr><td colSpan={5} className="px-3 py-8 text-center text-stone-600">{status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} order requests.` : 'No order requests yet.'}</td></tr> : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Order requests sent from the cart"
+        columns={[{ label: 'Request' }, { label: 'From' }, { label: 'Received', className: 'hidden sm:table-cell' }, { label: 'Total', className: 'text-right' }, { label: 'Status' }]}
+        loading={orders.isPending}
+        empty={orders.data?.items.length === 0 ? (status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} order requests.` : 'No order requests yet.') : null}
+      >
+        {orders.data?.items.map((order) => (
+          <tr key={order.id} className={order.status === 'new' ? 'bg-amber-50/60' : ''}>
+            <td className="px-3 py-2"><Link to={paths.admin.order(order.id)} className="font-semibold text-brand-800 underline">#{order.id}</Link></td>
+            <td className="px-3 py-2">{order.name}<span className="block text-xs text-stone-600">{order.itemCount} {order.itemCount === 1 ? 'part' : 'parts'}</span></td>
+            <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(order.createdAt)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap">{formatUsd(order.total)}</td>
+            <td className="px-3 py-2"><StatusBadge status={order.status} /></td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
     </div>
   );
