@@ -15,6 +15,10 @@ export const ActivityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
+/** What an audit-log entry is about: the server writes each of these (recordActivity), and each belongs to one kind below. */
+export const ACTIVITY_ENTITY_TYPES = ['part', 'category', 'section', 'vehicle_make', 'vehicle_model', 'session', 'import', 'contact_message', 'shop_settings', 'order_request', 'two_factor'] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
 /**
  * The kinds of entry the activity log can be narrowed to, each with the audit log's entity types it
  * holds and its label: what the owner looks for ("who changed this part?", "when was the last import?").
@@ -28,7 +32,7 @@ export const ACTIVITY_KINDS = {
   messages: { label: 'Messages', entityTypes: ['contact_message'] },
   settings: { label: 'Shop settings', entityTypes: ['shop_settings'] },
   sign_ins: { label: 'Sign-ins and security', entityTypes: ['session', 'two_factor'] },
-} as const satisfies Record<string, { label: string; entityTypes: readonly string[] }>;
+} as const satisfies Record<string, { label: string; entityTypes: readonly ActivityEntityType[] }>;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 export const ACTIVITY_KIND_NAMES = Object.keys(ACTIVITY_KINDS) as ActivityKind[];
 

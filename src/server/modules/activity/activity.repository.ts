@@ -1,6 +1,6 @@
 import { count, desc, inArray } from 'drizzle-orm';
 
-import type { ActivityEntry } from '../../../domain/activity.schema.ts';
+import type { ActivityEntityType, ActivityEntry } from '../../../domain/activity.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/index.ts';
 
@@ -11,7 +11,7 @@ export interface Actor {
 
 export interface ActivityInput {
   action: 'create' | 'update' | 'delete' | 'import' | 'sign_in' | 'sign_out';
-  entityType: 'part' | 'category' | 'section' | 'vehicle_make' | 'vehicle_model' | 'session' | 'import' | 'contact_message' | 'shop_settings' | 'order_request' | 'two_factor';
+  entityType: ActivityEntityType;
   entityId?: string | number | null;
   summary: string;
 }
