@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { cartTotal, MAX_LINE_QUANTITY, type StoredCartLine } from '../../../domain/cart.ts';
@@ -11,15 +11,10 @@ import { inputClass } from '../../components/ui/form-field.tsx';
 import { paths } from '../../../domain/paths.ts';
 import { CART_QUOTE_KEY, useCartQuote } from '../../features/cart/api/cart-api.ts';
 import { forgetCartChanges, useCart } from '../../features/cart/hooks/use-cart.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 
 /** The order request form (react-hook-form and zod's full build) is a chunk of its own, fetched only here. */
 const OrderRequestForm = lazy(() => import('../../features/cart/components/order-request-form.tsx').then((module) => ({ default: module.OrderRequestForm })));
-
-const noSubscription = () => () => undefined;
-/** False while the server renders and the browser takes the page over: the cart lives in the browser only. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 interface Placed {
   id: number;
@@ -36,6 +31,7 @@ interface Placed {
  * (1 KB over the JavaScript budget; bench/README.md).
  */
 export function CartPage({ onSent, picture }: { onSent: () => void; picture: (imageKey: string | undefined) => ReactNode }) {
+  // The cart lives in the browser only: nothing of it while the server renders.
   const inBrowser = useInBrowser();
   const cart = useCart();
   const quote = useCartQuote(cart.lines);

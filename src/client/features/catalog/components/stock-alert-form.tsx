@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { TrapField } from '../../../components/ui/trap-field.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 
 const SavedSchema = z.object({ message: z.string() });
 
@@ -26,6 +27,8 @@ export default function StockAlertForm({ part }: { part: Part }) {
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<string | undefined>();
   const [refused, setRefused] = useState<string | undefined>();
+  // Rendered by the server: until the browser has taken the page over, a tap would submit the page itself.
+  const inBrowser = useInBrowser();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,7 @@ export default function StockAlertForm({ part }: { part: Part }) {
             <FormField id={`${id}-email`} label="Your e-mail" error={fieldError} className="min-w-0 flex-1 basis-56">
               {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={sending} className={inputClass} />}
             </FormField>
-            <Button type="submit" variant="secondary" disabled={sending}>{sending ? 'Saving...' : "E-mail me when it's back"}</Button>
+            <Button type="submit" variant="secondary" disabled={sending || !inBrowser}>{sending ? 'Saving...' : "E-mail me when it's back"}</Button>
           </div>
           <TrapField id={`${id}-website`} value={trap} onChange={(event) => setTrap(event.target.value)} />
           {refused ? <p role="alert" className="mt-2 text-sm text-red-700">{refused}</p> : null}
