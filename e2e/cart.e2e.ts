@@ -27,8 +27,15 @@ describe('cart and order requests', () => {
     const second = found.items.find((part) => part.inStock && part.stock >= 1 && part.id !== first?.id);
     expect(first && second, 'two lenses in stock in the demo catalogue').toBeTruthy();
 
+    // As the server sends it, before the app has arrived, the button waits: a tap would only reload the page.
+    const plain = await session().newPageWithoutScripts();
+    await plain.goto(`/part/${first!.id}`);
+    await expectPage(plain.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await plain.context().close();
+
     await visitor.goto(`/part/${first!.id}`);
     const adding = visitor.getByRole('form', { name: 'Add to cart' });
+    await expectPage(adding.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await expectPage(adding.getByText(`${first!.stock} in stock`)).toBeVisible();
     await adding.getByLabel('Quantity').fill(String(first!.stock + 1));
     await adding.getByRole('button', { name: 'Add to cart' }).click();
@@ -122,6 +129,10 @@ describe('a part that cannot be ordered', () => {
     const visitor = await session().newPage({ width: 390, height: 844, expectedFailures: [{ status: 400, url: new RegExp(`/api/parts/${id}/stock-alerts$`) }] });
     await visitor.goto(`/part/${id}`);
     await expectPage(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    const plain = await session().newPageWithoutScripts();
+    await plain.goto(`/part/${id}`);
+    await expectPage(plain.getByRole('button', { name: "E-mail me when it's back" })).toBeDisabled();
+    await plain.context().close();
     const alert = visitor.getByRole('region', { name: 'Back in stock?' });
     const form = alert.getByRole('form', { name: "E-mail me when it's back" });
     await form.getByRole('button', { name: "E-mail me when it's back" }).click();

@@ -20,6 +20,13 @@ describe('contact messages', () => {
     await expectNoAxeViolations(visitor);
     await visitor.getByRole('link', { name: 'Ask us about it' }).click();
     await visitor.waitForURL(/\/contact\?wanted=/);
+    // As the server sends the page, before the app has arrived, the button waits: tapped, it would submit
+    // the page itself, with the message in its address, and lose it.
+    const plain = await session().newPageWithoutScripts();
+    await plain.goto(new URL(visitor.url()).pathname + new URL(visitor.url()).search);
+    await expectPage(plain.getByRole('form', { name: 'Send us a message' }).getByLabel('Message')).toHaveValue('I am looking for Rochester 4GC for a 1955 Pontiac.\n\n');
+    await expectPage(plain.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await plain.context().close();
     const form = visitor.getByRole('form', { name: 'Send us a message' });
     await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('I am looking for Rochester 4GC for a 1955 Pontiac.\n\n');
     await form.getByLabel('Your name').fill('Ed Restorer');

@@ -17,6 +17,8 @@ export interface BrowserSession {
    * of 400 or more (API call, picture, page) that is not listed in `expectedFailures`.
    */
   newPage(options?: { width?: number; height?: number; expectedFailures?: ExpectedFailure[] }): Promise<Page>;
+  /** A page with scripts off: what the server rendered, as a visitor sees it before the app has arrived. */
+  newPageWithoutScripts(): Promise<Page>;
   url(path: string): string;
 }
 
@@ -66,6 +68,10 @@ export function useBrowser(): () => BrowserSession {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${message.text()}`);
       });
       return page;
+    },
+    async newPageWithoutScripts() {
+      const context = await browser!.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl') });
+      return context.newPage();
     },
   });
 }

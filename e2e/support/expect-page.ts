@@ -14,6 +14,8 @@ export function expect(locator: Locator) {
     toHaveText: (text: string | RegExp) => poll(() => locator.innerText()).toMatch(text),
     toHaveValue: (value: string) => poll(() => locator.inputValue()).toBe(value),
     toBeFocused: () => poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true),
+    toBeDisabled: () => poll(() => locator.isDisabled()).toBe(true),
+    toBeEnabled: () => poll(() => locator.isEnabled()).toBe(true),
     toHaveCount: (count: number) => poll(() => locator.count()).toBe(count),
   };
 }

@@ -6,6 +6,7 @@ import type { Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
 import { paths } from '../../../../domain/paths.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { useCart } from '../hooks/use-cart.ts';
 
 /** The part page's "Add to cart": a quantity within what is on the shelf, and a line saying what the cart now holds. */
@@ -15,6 +16,8 @@ export function AddToCart({ part }: { part: Part }) {
   const [typed, setTyped] = useState('1');
   const [error, setError] = useState<string | undefined>();
   const [added, setAdded] = useState<string | null>(null);
+  // Rendered by the server: until the browser has taken the page over, a tap would reload the page instead.
+  const inBrowser = useInBrowser();
   const available = availableQuantity(part);
   // Marked in stock with no stock counted: nothing to take, but the part may well be on the shelf.
   if (available === 0) return part.inStock ? <p className="mt-5 text-sm text-stone-700">This part can&apos;t be ordered online just now: ask about it and we will check the shelf.</p> : null;
@@ -54,7 +57,7 @@ export function AddToCart({ part }: { part: Part }) {
             />
           </div>
         </div>
-        <Button type="submit" disabled={room === 0}>Add to cart</Button>
+        <Button type="submit" disabled={room === 0 || !inBrowser}>Add to cart</Button>
       </div>
       <p id={`${id}-quantity-hint`} className="mt-2 text-sm text-stone-600">
         {available} in stock{inCart > 0 ? `; ${inCart} in your cart` : ''}

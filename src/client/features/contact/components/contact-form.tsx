@@ -7,11 +7,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { TrapField } from '../../../components/ui/trap-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { useSendMessage } from '../api/contact-api.ts';
 
 /** The Contact page's message form; a failed send keeps everything that was typed. */
 export function ContactForm({ partNumber = '', message = '' }: { partNumber?: string; message?: string }) {
   const send = useSendMessage();
+  // Rendered by the server: until the browser has taken the page over, a tap would submit the page
+  // itself, the message in its address, and lose it.
+  const inBrowser = useInBrowser();
+  // The part number and message it is begun with are written into the fields' markup too (defaultValue),
+  // so the page the server sends shows them: react-hook-form sets its default values in the browser only.
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(ContactMessageInputSchema),
     defaultValues: { name: '', email: '', partNumber, message, website: '' },
@@ -41,14 +47,14 @@ export function ContactForm({ partNumber = '', message = '' }: { partNumber?: st
           {(control) => <input {...control} type="email" className={inputClass} autoComplete="email" required {...register('email')} />}
         </FormField>
         <FormField id="contact-part" label="Part number or SKU" error={errors.partNumber?.message} hint="Optional" className="sm:col-span-2">
-          {(control) => <input {...control} className={`${inputClass} font-mono`} autoComplete="off" {...register('partNumber')} />}
+          {(control) => <input {...control} className={`${inputClass} font-mono`} autoComplete="off" defaultValue={partNumber} {...register('partNumber')} />}
         </FormField>
         <FormField id="contact-message" label="Message" error={errors.message?.message} className="sm:col-span-2">
-          {(control) => <textarea {...control} rows={6} className={inputClass} required {...register('message')} />}
+          {(control) => <textarea {...control} rows={6} className={inputClass} required defaultValue={message} {...register('message')} />}
         </FormField>
         <TrapField id="contact-website" {...register('website')} />
         <div className="sm:col-span-2">
-          <Button type="submit">{send.isPending ? 'Sending...' : 'Send message'}</Button>
+          <Button type="submit" disabled={!inBrowser}>{send.isPending ? 'Sending...' : 'Send message'}</Button>
         </div>
       </fieldset>
     </form>
