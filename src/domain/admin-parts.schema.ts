@@ -8,6 +8,7 @@ import { wholeNumberInRange } from './query-values.ts';
  */
 
 export const ADMIN_PART_SORTS = ['updated_desc', 'name', 'sku', 'price_desc', 'price_asc', 'stock_asc', 'wanted_desc'] as const;
+export type AdminPartSort = (typeof ADMIN_PART_SORTS)[number];
 
 /** A part is low on stock when it can be ordered and this many or fewer are on the shelf, until the owner sets another mark in Shop settings. */
 export const LOW_STOCK_UNITS = 3;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArra
 
 import type { Part } from '../../../domain/part.schema.ts';
 import type { AdminPart } from '../../../domain/admin-part-list.schema.ts';
-import { type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
+import { type AdminPartSort, type AdminPartsFilter, type AdminPartsQuery, AdminPartsQuerySchema, type AdminStockFilter, LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { compactText, wordsText } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
@@ -149,12 +149,13 @@ function stockCondition(stock: AdminStockFilter, lowStockUnits: number): SQL {
 }
 
 /**
- * How many visitors wait for a part (stock alerts: a small table, read by its part's index). Qualified by
- * hand: drizzle writes a selected expression's columns bare, and a bare "id" inside the subquery would be
- * the stock alert's.
+ * How many visitors wait for a part (stock alerts: a small table, read by its part's index), worked out for
+ * the rows of a page only. Qualified by hand: drizzle writes a selected expression's columns bare, and a bare
+ * "id" inside the subquery would be the stock alert's.
  */
 const waitingCount = sql<number>`(select count(*) from ${stockAlerts} as alert where alert.${sql.identifier(stockAlerts.partId.name)} = ${sql.identifier(getTableName(parts))}.${sql.identifier(parts.id.name)})`.mapWith(Number);
 
+/** The list's orders by columns; "Most wanted first" is read its own way (mostWantedFirst). */
 const ADMIN_ORDER = {
   updated_desc: [desc(parts.updatedAt), desc(parts.id)],
   name: [asc(parts.name), asc(parts.id)],
@@ -162,9 +163,7 @@ const ADMIN_ORDER = {
   price_desc: [desc(parts.regularPrice), asc(parts.id)],
   price_asc: [asc(parts.regularPrice), asc(parts.id)],
   stock_asc: [asc(orderableUnits), asc(parts.name), asc(parts.id)],
-  // The parts most visitors wait for first: what to restock first.
-  wanted_desc: [desc(waitingCount), asc(parts.name), asc(parts.id)],
-} as const;
+} satisfies Record<Exclude<AdminPartSort, 'wanted_desc'>, SQL[]>;
 
 /** The parts the back office's list shows: searched by name or part number however typed, of a category, by stock. */
 function adminPartsWhere(filter: AdminPartsFilter, lowStockUnits: number): SQL | undefined {
@@ -199,11 +198,41 @@ function adminPartsWhere(filter: AdminPartsFilter, lowStockUnits: number): SQL |
 export async function listPartsPage(db: Db, input: AdminPartsQuery, lowStockUnits: number): Promise<{ items: AdminPart[]; total: number; page: number; pageSize: number }> {
   const query = AdminPartsQuerySchema.parse(input);
   const where = adminPartsWhere(query, lowStockUnits);
+  const offset = (query.page - 1) * query.pageSize;
   const [rows, [total]] = await Promise.all([
-    db.select({ part: parts, waiting: waitingCount }).from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    query.sort === 'wanted_desc'
+      ? mostWantedFirst(db, where, offset, query.pageSize)
+      : db.select({ part: parts, waiting: waitingCount }).from(parts).where(where).orderBy(...ADMIN_ORDER[query.sort]).limit(query.pageSize).offset(offset),
     db.select({ n: count() }).from(parts).where(where),
   ]);
   return { items: rows.map((row) => ({ ...toPart(row.part), waiting: row.waiting })), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * "Most wanted first" (what to restock first): the parts visitors wait for, the most waited for first, then
+ * every other part by name. Read as two lists, the few parts with stock alerts (grouped from that small table)
+ * and the others along the name index, where one sort of every part by its count worked out a count per part
+ * (0.9 s at 100,000 parts on PostgreSQL, 2 s on PGlite).
+ */
+async function mostWantedFirst(db: Db, where: SQL | undefined, offset: number, limit: number): Promise<Array<{ part: PartRow; waiting: number }>> {
+  const waiters = db.select({ partId: stockAlerts.partId, waiting: count().as('waiting') }).from(stockAlerts).groupBy(stockAlerts.partId).as('waiters');
+  const waitedFor = db.select({ part: parts, waiting: waiters.waiting }).from(parts).innerJoin(waiters, eq(waiters.partId, parts.id)).where(where);
+  const waited = await waitedFor.orderBy(desc(waiters.waiting), asc(parts.name), asc(parts.id)).limit(limit).offset(offset);
+  if (waited.length === limit) return waited;
+  // Past the waited-for parts: the others from the start, or as far past it as the page is past them.
+  let skip = 0;
+  if (waited.length === 0 && offset > 0) {
+    const [all] = await db.select({ n: count() }).from(parts).innerJoin(waiters, eq(waiters.partId, parts.id)).where(where);
+    skip = offset - (all?.n ?? 0);
+  }
+  const others = await db
+    .select({ part: parts })
+    .from(parts)
+    .where(and(where, sql`not ${stockCondition('wanted', 0)}`))
+    .orderBy(asc(parts.name), asc(parts.id))
+    .limit(limit - waited.length)
+    .offset(skip);
+  return [...waited, ...others.map(({ part }) => ({ part, waiting: 0 }))];
 }
 
 export async function countParts(db: Db): Promise<number> {

@@ -129,11 +129,20 @@ describeEachDatabase(
       const one = await insertPart(db, { sku: 'ALERT-KNOB-A', name: 'Wanted Knob A', stock: 0, inStock: false });
       const two = await insertPart(db, { sku: 'ALERT-KNOB-B', name: 'Wanted Knob B', stock: 0, inStock: false });
       await insertPart(db, { sku: 'ALERT-KNOB-C', name: 'Wanted Knob C', stock: 0, inStock: false });
+      await insertPart(db, { sku: 'ALERT-KNOB-D', name: 'Wanted Knob D', stock: 0, inStock: false });
       expect((await ask(one.id, { email: at('gus') })).statusCode).toBe(201);
       for (const name of ['gus', 'hal']) expect((await ask(two.id, { email: at(name) })).statusCode).toBe(201);
-      const listed = async (sort: string) => ((await context().app.inject({ url: `/api/admin/parts?search=Wanted%20Knob&sort=${sort}`, headers: admin })).json().items as { sku: string }[]).map((part) => part.sku);
-      expect(await listed('wanted_desc')).toEqual(['ALERT-KNOB-B', 'ALERT-KNOB-A', 'ALERT-KNOB-C']);
-      expect(await listed('name')).toEqual(['ALERT-KNOB-A', 'ALERT-KNOB-B', 'ALERT-KNOB-C']);
+      const listed = async (sort: string, paging = '') => {
+        const answer = (await context().app.inject({ url: `/api/admin/parts?search=Wanted%20Knob&sort=${sort}${paging}`, headers: admin })).json() as { items: { sku: string; waiting: number }[]; total: number };
+        expect(answer.total).toBe(4);
+        return answer.items.map(({ sku, waiting }) => `${sku.slice(-1)}${waiting}`);
+      };
+      expect(await listed('wanted_desc')).toEqual(['B2', 'A1', 'C0', 'D0']);
+      expect(await listed('name')).toEqual(['A1', 'B2', 'C0', 'D0']);
+      // Page by page: within the parts waited for, across to the others, and past them.
+      const pages = async (pageSize: number) => Promise.all([1, 2, 3, 4].map((page) => listed('wanted_desc', `&pageSize=${pageSize}&page=${page}`)));
+      expect(await pages(1)).toEqual([['B2'], ['A1'], ['C0'], ['D0']]);
+      expect(await pages(3)).toEqual([['B2', 'A1', 'C0'], ['D0'], [], []]);
     });
 
     it('refuses a part that can be ordered now or is gone, and past its limits; a deleted part takes its wishes with it', async () => {
