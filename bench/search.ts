@@ -63,7 +63,7 @@ const QUERIES: Record<string, SearchQueryInput[]> = {
   'sorted by name': [{ sort: 'name' }, { make: 'Pontiac', sort: 'name' }, { q: 'lens', sort: 'name' }, { category: 'Gaskets & Seals', sort: 'name' }],
   'cheapest first': [{ sort: 'price_asc' }, { year: 1955, sort: 'price_asc' }, { q: 'lens', sort: 'price_asc' }],
   'a deep page': [{ make: 'Pontiac', page: 50 }, { q: 'chrome', page: 100 }, { sort: 'price_asc', page: 400 }, { sort: 'name', page: 400 }],
-  'a word no part holds': [{ q: 'bonneville xyzzy' }, { q: 'hood ornamint chrome' }],
+  'a word no part holds': [{ q: 'bonneville grille xyzzy' }, { q: 'hood ornamint chrome' }],
   // Two words no part holds together: the rarer word's parts first, then the other's.
   'two words no part holds together': [{ q: 'upholstery kit' }, { q: 'pedal rubbers' }],
   // A part the car named has none of: the same part for other cars first, then the car's parts holding its words.

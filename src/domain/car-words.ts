@@ -90,10 +90,18 @@ export function headWord<T extends { word: KeywordWord; forms: readonly string[]
  * Whether the words some part holds, when no part holds every word typed, make a near miss worth showing:
  * not when each is a single letter or figure, which nearly every part holds, or a word of how parts are
  * sold (PACKAGE_WORDS). "safe t track" with no Safe-T-Track in the catalogue showed every part, each
- * holding a "t"; it now finds nothing.
+ * holding a "t"; it now finds nothing. Nor when a word naming the part is missing and the words held only
+ * narrow it (narrowsThePart: the car, where on it the part sits): "clock 1956" with no clock showed every
+ * part of a 1956, "chieftain xyzzy" every Chieftain part; each now finds nothing, as "clock" alone does.
  */
-export function nearMissFrom(held: readonly KeywordWord[]): boolean {
-  return held.some((word) => word.compact.length > 1 && !PACKAGE_WORDS.has(word.compact));
+export function nearMissFrom<T extends { word: KeywordWord; forms: readonly string[] }>(held: readonly T[], missing: readonly T[], vocabulary: SearchVocabulary): boolean {
+  const ofSubstance = (match: T) => match.word.compact.length > 1 && !PACKAGE_WORDS.has(match.word.compact);
+  if (!held.some(ofSubstance)) return false;
+  // Held, a word of how the part is sold names it when no other word held does ("chieftain kit xqzt": the
+  // Chieftain's kits), as narrowingWords reads it.
+  const narrowing = narrowingWords(held, vocabulary);
+  if (held.some((match) => !narrowing.includes(match))) return true;
+  return !missing.some((match) => ofSubstance(match) && !narrowsThePart(match.word, match.forms, vocabulary));
 }
 
 /**

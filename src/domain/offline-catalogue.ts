@@ -154,7 +154,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // As the shop looks: the parts holding every word some part holds; failing those, every word naming the
   // part; failing those, any word. Never for single letters alone, which nearly every part holds.
   const heldLooks = looks.length > 1 && matches.length === 0 ? looks.filter((look) => candidates.some((i) => holds(i, look))) : [];
-  if (nearMissFrom(heldLooks.map((look) => look.word))) {
+  if (nearMissFrom(heldLooks, heldLooks.length ? looks.filter((look) => !heldLooks.includes(look)) : [], index.vocabulary)) {
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
     const partHeld = heldLooks.filter((look) => partLooks.includes(look));
     const tries = [

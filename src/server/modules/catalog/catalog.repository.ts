@@ -115,7 +115,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   }
   if (page.total === 0 && matches.length > 1) {
     const held = matches.filter((_, i) => found[i]);
-    if (nearMissFrom(held.map((match) => match.word))) {
+    if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
       // The words some part holds, all together; failing that, the words naming the part together, those
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,

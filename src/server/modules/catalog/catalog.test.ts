@@ -544,6 +544,18 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus((await search('q=chieftain%20kit%20xqzt')).body)).toEqual(['NM-1', 'NM-6', 'NM-4']);
   });
 
+  it('shows no near miss of the car alone, or of where the part sits, when the word naming the part is missing', async () => {
+    // No clock here: not every part of a 1950 car, every Chieftain part or every part at the front, as
+    // "clock" alone finds nothing; the words naming the part held, the car's word missing, still make one.
+    for (const q of ['clock 1950', 'chieftain xqzt', 'front xqzt', '1950 chieftain xqzt']) {
+      const { body } = await search(`q=${encodeURIComponent(q)}`);
+      expect({ q, total: body.total, partial: body.partial }).toEqual({ q, total: 0, partial: undefined });
+    }
+    expect(await search('q=clock')).toMatchObject({ body: { total: 0 } });
+    const grille = (await search('q=grille%201975')).body;
+    expect({ skus: skus(grille), partial: grille.partial }).toEqual({ skus: ['NM-3'], partial: { missingWords: ['1975'] } });
+  });
+
   it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
     // No water pump gasket at all: the water pump for another car, before the Chieftain's carburetor set
     // (its text holds "pump" and "gasket"), then the Chieftain's other parts.

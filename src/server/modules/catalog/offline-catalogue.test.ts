@@ -123,8 +123,9 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
     expect(skus(offline({ q: '115' }))).toEqual(['SU-1151', 'EM-3901']);
     expect(skus(offline({ q: '6-27' }))).toEqual(['EM-2701']);
-    // Single letters alone make no near miss, offline as online.
-    for (const q of ['xqzt b', 'zzyzx t q']) {
+    // Single letters alone make no near miss, offline as online; nor the car alone, or where the part sits,
+    // when the word naming the part is missing.
+    for (const q of ['xqzt b', 'zzyzx t q', 'zzyzx 1956', 'chieftain zzyzx', 'rear zzyzx 55']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, total: got.total, partial: got.partial }).toEqual({ q, total: 0, partial: undefined });
       expect({ q, total: expected.total, partial: expected.partial }).toEqual({ q, total: 0, partial: undefined });
