@@ -7,7 +7,7 @@ export interface ListColumn {
 }
 
 /**
- * The back office's paged lists (messages, order requests, activity): a table named by its caption, with
+ * The back office's lists (parts, sections, vehicle models, messages, order requests, activity): a table named by its caption, with
  * headed columns, three placeholder rows while the first page loads, the rows, and one row saying why
  * there are none.
  */

@@ -5,7 +5,7 @@ import { countUnreadMessages } from '../contact/contact.repository.ts';
 import { countNewOrderRequests } from '../orders/orders.repository.ts';
 import { countCategories } from '../categories/categories.repository.ts';
 import { findMailTrouble } from '../mail/mail.repository.ts';
-import { countParts, countPartsShort } from '../parts/parts.repository.ts';
+import { countParts, countPartsShort } from '../parts/part-list.repository.ts';
 import { lowStockMark } from '../settings/settings.service.ts';
 import { countPartsAwaited } from '../stock-alerts/stock-alerts.repository.ts';
 import { countVehicleModels } from '../vehicles/vehicles.repository.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { listCategoryRows } from '../categories/categories.repository.ts';
 import { orderRequestsAfter } from '../orders/orders.service.ts';
-import { listPartsAfter } from '../parts/parts.repository.ts';
+import { listPartsAfter } from '../parts/part-list.repository.ts';
 import { lowStockMark } from '../settings/settings.service.ts';
 import { listAllModels } from '../vehicles/vehicles.repository.ts';
 

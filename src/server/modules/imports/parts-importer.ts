@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '../../../domain/csv-import.ts';
 import { findCategoryByName, insertCategoryRow } from '../categories/categories.repository.ts';
-import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/parts.repository.ts';
+import { countStagedPartsInCatalogue, writeStagedParts } from '../parts/staged-parts.repository.ts';
 import { insertMakeRow, listMakeNames } from '../vehicles/vehicles.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';

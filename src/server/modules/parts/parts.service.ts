@@ -18,7 +18,6 @@ import {
   findPartById,
   findSkuHolder,
   insertPartRow,
-  listPartsPage,
   lockPartRow,
   lockPartRows,
   type PartValues,
@@ -26,6 +25,7 @@ import {
   toPart,
   updatePartRow,
 } from './parts.repository.ts';
+import { listPartsPage } from './part-list.repository.ts';
 
 export class DuplicateSkuError extends AppError {
   constructor(sku: string) {

@@ -10,6 +10,7 @@ import { waitingNote } from '../../../../domain/stock-alert.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { labelClass } from '../../../components/ui/form-field.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -134,61 +135,54 @@ export default function PartsListRoute() {
       </div>
       {list.isError ? <Alert>Failed to fetch parts: {list.error.message}</Alert> : null}
       <p className="text-sm text-stone-700" aria-live="polite">{list.data ? `${list.data.total} ${list.data.total === 1 ? 'part' : 'parts'}` : 'Loading parts…'}</p>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Parts</caption>
-          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="w-10 py-2 pl-3">
-                <SelectBox
-                  label="Select all parts on this page"
-                  checked={items.length > 0 && selected.length === items.length}
-                  mixed={selected.length > 0 && selected.length < items.length}
-                  onChange={(on) => choose(on ? items.map((part) => part.id) : [])}
-                />
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell"><span className="sr-only">Picture</span></th>
-              <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">SKU</th>
-              <th scope="col" className="px-3 py-2 text-right">Price</th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">Years</th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">Status</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {list.isPending
-              ? Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i}><td colSpan={8} className="px-3 py-3"><div className="h-10 animate-pulse rounded bg-stone-100" /></td></tr>
-                ))
-              : list.data?.items.map((part) => (
-                  <tr key={part.id} className={chosen.has(part.id) ? 'bg-brand-50' : undefined}>
-                    <td className="py-2 pl-3">
-                      <SelectBox label={`Select ${part.name} (${part.sku})`} checked={chosen.has(part.id)} onChange={(on) => toggle(part, on)} />
-                    </td>
-                    <td className="hidden px-3 py-2 sm:table-cell">
-                      <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 max-w-none rounded object-cover" />
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="font-semibold text-stone-900">{part.name}</span>
-                      <span className="block font-mono text-xs text-stone-600 sm:hidden">{part.sku}</span>
-                      <span className="block text-xs text-stone-600 md:hidden"><StockStatus part={part} /></span>
-                    </td>
-                    <td className="hidden px-3 py-2 font-mono whitespace-nowrap sm:table-cell">{part.sku}</td>
-                    <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
-                    <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell"><StockStatus part={part} /></td>
-                    <td className="px-3 py-2">
-                      <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
-                    </td>
-                  </tr>
-                ))}
-            {list.data?.items.length === 0 ? (
-              <tr><td colSpan={8} className="px-3 py-8 text-center text-stone-600">{search || category || stock ? 'No parts match this search.' : 'No parts yet.'}</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Parts"
+        columns={[
+          {
+            label: (
+              <SelectBox
+                label="Select all parts on this page"
+                checked={items.length > 0 && selected.length === items.length}
+                mixed={selected.length > 0 && selected.length < items.length}
+                onChange={(on) => choose(on ? items.map((part) => part.id) : [])}
+              />
+            ),
+            className: 'w-10',
+          },
+          { label: <span className="sr-only">Picture</span>, className: 'hidden sm:table-cell' },
+          { label: 'Name' },
+          { label: 'SKU', className: 'hidden sm:table-cell' },
+          { label: 'Price', className: 'text-right' },
+          { label: 'Years', className: 'hidden md:table-cell' },
+          { label: 'Status', className: 'hidden md:table-cell' },
+          { label: <span className="sr-only">Actions</span> },
+        ]}
+        loading={list.isPending}
+        empty={list.data?.items.length === 0 ? (search || category || stock ? 'No parts match this search.' : 'No parts yet.') : null}
+      >
+        {list.data?.items.map((part) => (
+          <tr key={part.id} className={chosen.has(part.id) ? 'bg-brand-50' : undefined}>
+            <td className="px-3 py-2">
+              <SelectBox label={`Select ${part.name} (${part.sku})`} checked={chosen.has(part.id)} onChange={(on) => toggle(part, on)} />
+            </td>
+            <td className="hidden px-3 py-2 sm:table-cell">
+              <img src={part.images[0] ? partImageUrl(part.images[0], 320) : PLACEHOLDER_IMAGE_URL} alt="" width={48} height={48} className="size-12 max-w-none rounded object-cover" />
+            </td>
+            <td className="px-3 py-2">
+              <span className="font-semibold text-stone-900">{part.name}</span>
+              <span className="block font-mono text-xs text-stone-600 sm:hidden">{part.sku}</span>
+              <span className="block text-xs text-stone-600 md:hidden"><StockStatus part={part} /></span>
+            </td>
+            <td className="hidden px-3 py-2 font-mono whitespace-nowrap sm:table-cell">{part.sku}</td>
+            <td className="px-3 py-2 text-right">{formatUsd(part.regularPrice)}</td>
+            <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">{formatYearRange(part.yearStart, part.yearEnd)}</td>
+            <td className="hidden px-3 py-2 md:table-cell"><StockStatus part={part} /></td>
+            <td className="px-3 py-2">
+              <RowActions name={part.name} editTo={paths.admin.editPart(part.id)} onDelete={() => deletion.ask(part)} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <PartsSelectionBar selected={selected} choice={[...chosen].join(',')} done={current ? selection.done : ''} onDone={(message) => choose([], message)} onClear={() => choose([])} />
       <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
         <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />

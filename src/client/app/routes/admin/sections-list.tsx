@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { CATEGORY_MESSAGES, type Section } from '../../../../domain/category.schema.ts';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -31,39 +32,26 @@ export default function SectionsListRoute() {
         </div>
       </div>
       {sections.isError ? <Alert>{CATEGORY_MESSAGES.fetchSectionsFailed}</Alert> : null}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Category sections</caption>
-          <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2">Name</th>
-              <th scope="col" className="hidden px-4 py-2 md:table-cell">Description</th>
-              <th scope="col" className="hidden px-4 py-2 text-right sm:table-cell">Categories</th>
-              <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {sections.isPending
-              ? [0, 1, 2, 3].map((i) => <tr key={i}><td colSpan={4} className="px-4 py-3"><div className="h-8 animate-pulse rounded bg-stone-100" /></td></tr>)
-              : sections.data?.map((section) => (
-                  <tr key={section.id}>
-                    <td className="px-4 py-2">
-                      <span className="font-semibold tracking-wide text-stone-900">{section.name}</span>
-                      <span className="block text-xs text-stone-600 sm:hidden">{section.categoryCount} {section.categoryCount === 1 ? 'category' : 'categories'}</span>
-                    </td>
-                    <td className="hidden px-4 py-2 text-stone-700 md:table-cell">{section.description}</td>
-                    <td className="hidden px-4 py-2 text-right sm:table-cell">{section.categoryCount}</td>
-                    <td className="px-4 py-2">
-                      <RowActions name={section.name} editTo={paths.admin.editSection(section.id)} onDelete={() => deletion.ask(section)} />
-                    </td>
-                  </tr>
-                ))}
-            {sections.data?.length === 0 ? (
-              <tr><td colSpan={4} className="px-4 py-8 text-center text-stone-600">{CATEGORY_MESSAGES.noSections}</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Category sections"
+        columns={[{ label: 'Name' }, { label: 'Description', className: 'hidden md:table-cell' }, { label: 'Categories', className: 'hidden text-right sm:table-cell' }, { label: <span className="sr-only">Actions</span> }]}
+        loading={sections.isPending}
+        empty={sections.data?.length === 0 ? CATEGORY_MESSAGES.noSections : null}
+      >
+        {sections.data?.map((section) => (
+          <tr key={section.id}>
+            <td className="px-3 py-2">
+              <span className="font-semibold tracking-wide text-stone-900">{section.name}</span>
+              <span className="block text-xs text-stone-600 sm:hidden">{section.categoryCount} {section.categoryCount === 1 ? 'category' : 'categories'}</span>
+            </td>
+            <td className="hidden px-3 py-2 text-stone-700 md:table-cell">{section.description}</td>
+            <td className="hidden px-3 py-2 text-right sm:table-cell">{section.categoryCount}</td>
+            <td className="px-3 py-2">
+              <RowActions name={section.name} editTo={paths.admin.editSection(section.id)} onDelete={() => deletion.ask(section)} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <DeleteDialogs flow={deletion} title="Delete section" describe={(section) => `Delete the section ${section.name}? This cannot be undone.`} pending={remove.isPending} />
     </div>
   );

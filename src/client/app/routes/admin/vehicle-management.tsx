@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { IMPORT_HIGHLIGHT_MS, VEHICLE_MESSAGES, type Make, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -149,43 +150,39 @@ export default function VehicleManagementRoute() {
           </div>
         ) : null}
         {models.data && (models.data.total > 0 || search) ? (
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Vehicle models</caption>
-              <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
-                <tr>
-                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">Make</th>
-                  <th scope="col" className="px-3 py-2">Model</th>
-                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">Years</th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">All years</th>
-                  <th scope="col" className="hidden px-3 py-2 lg:table-cell">Production periods</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {models.data.items.map((model) => (
-                  <tr key={model.id} className={imported(model) ? 'bg-green-100 transition-colors' : 'transition-colors duration-700'}>
-                    <td className="hidden px-3 py-2 sm:table-cell">{model.make}</td>
-                    <td className="px-3 py-2">
-                      <span className="font-semibold text-stone-900">{model.name}</span>
-                      {model.overlaps ? <OverlapFlag /> : null}
-                      <span className="block text-xs text-stone-600 sm:hidden">{model.make}, {formatYearRange(model.yearStart, model.yearEnd)}</span>
-                    </td>
-                    <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatYearRange(model.yearStart, model.yearEnd)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{model.allYears}</td>
-                    <td className="hidden px-3 py-2 text-stone-700 lg:table-cell">{model.productionPeriods.join('; ')}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                        <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-stone-800 underline" aria-label={`Details of ${model.make} ${model.name}`} onClick={() => setDetails(model)}>Details</button>
-                        <RowActions name={`${model.make} ${model.name} ${formatYearRange(model.yearStart, model.yearEnd)}`} editTo={paths.admin.editModel(model.id)} onDelete={() => deletion.ask(model)} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {models.data.items.length === 0 ? <tr><td colSpan={6} className="px-3 py-8 text-center text-stone-600">No models match this search.</td></tr> : null}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption="Vehicle models"
+            columns={[
+              { label: 'Make', className: 'hidden sm:table-cell' },
+              { label: 'Model' },
+              { label: 'Years', className: 'hidden sm:table-cell' },
+              { label: 'All years', className: 'hidden md:table-cell' },
+              { label: 'Production periods', className: 'hidden lg:table-cell' },
+              { label: <span className="sr-only">Actions</span> },
+            ]}
+            loading={false}
+            empty={models.data.items.length === 0 ? 'No models match this search.' : null}
+          >
+            {models.data.items.map((model) => (
+              <tr key={model.id} className={imported(model) ? 'bg-green-100 transition-colors' : 'transition-colors duration-700'}>
+                <td className="hidden px-3 py-2 sm:table-cell">{model.make}</td>
+                <td className="px-3 py-2">
+                  <span className="font-semibold text-stone-900">{model.name}</span>
+                  {model.overlaps ? <OverlapFlag /> : null}
+                  <span className="block text-xs text-stone-600 sm:hidden">{model.make}, {formatYearRange(model.yearStart, model.yearEnd)}</span>
+                </td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatYearRange(model.yearStart, model.yearEnd)}</td>
+                <td className="hidden px-3 py-2 md:table-cell">{model.allYears}</td>
+                <td className="hidden px-3 py-2 text-stone-700 lg:table-cell">{model.productionPeriods.join('; ')}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                    <button type="button" className="rounded-md px-2 py-1.5 font-semibold text-stone-800 underline" aria-label={`Details of ${model.make} ${model.name}`} onClick={() => setDetails(model)}>Details</button>
+                    <RowActions name={`${model.make} ${model.name} ${formatYearRange(model.yearStart, model.yearEnd)}`} editTo={paths.admin.editModel(model.id)} onDelete={() => deletion.ask(model)} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         ) : null}
         <Pager page={page + 1} pageCount={pageCount} onPage={(next) => update({ page: String(next - 1) })} />
       </section>
