@@ -106,15 +106,14 @@ describe('public pages rendered by the server', () => {
   });
 
   it('can be read with JavaScript off: a search by the address, then a part opened from its results', async () => {
-    const context = await session().browser.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl'), viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = await session().newPageWithoutScripts({ width: 390, height: 844 });
     await page.goto('/search?make=Pontiac&year=1955');
     await expectPage(page.getByRole('heading', { name: /parts? found$/ })).toBeVisible();
     const first = page.getByRole('article').first();
     const name = await first.getByRole('heading').innerText();
     await first.getByRole('link', { name: /View Details/ }).click();
     await expectPage(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 
   it('travel compressed to clients that accept it, with the right Vary and cache headers', async () => {

@@ -18,7 +18,7 @@ export interface BrowserSession {
    */
   newPage(options?: { width?: number; height?: number; expectedFailures?: ExpectedFailure[] }): Promise<Page>;
   /** A page with scripts off: what the server rendered, as a visitor sees it before the app has arrived. */
-  newPageWithoutScripts(): Promise<Page>;
+  newPageWithoutScripts(options?: { width?: number; height?: number }): Promise<Page>;
   url(path: string): string;
 }
 
@@ -69,8 +69,8 @@ export function useBrowser(): () => BrowserSession {
       });
       return page;
     },
-    async newPageWithoutScripts() {
-      const context = await browser!.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl') });
+    async newPageWithoutScripts({ width = 1280, height = 900 } = {}) {
+      const context = await browser!.newContext({ javaScriptEnabled: false, viewport: { width, height }, baseURL: inject('baseUrl') });
       return context.newPage();
     },
   });
