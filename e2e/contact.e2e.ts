@@ -67,6 +67,12 @@ describe('contact messages', () => {
     await expectPage(page.getByRole('heading', { level: 1, name: 'Message from Walt <b>Restorer</b>' })).toBeVisible();
     await expectPage(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
     await expectPage(page.getByRole('link', { name: 'Open the part page' })).toBeVisible();
+    // The answer begins in the owner's own mail program: to the visitor, about the part, the message quoted.
+    const reply = new URL((await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!);
+    expect(reply.protocol).toBe('mailto:');
+    expect(decodeURIComponent(reply.pathname)).toBe('walt@example.com');
+    expect(reply.searchParams.get('subject')).toMatch(new RegExp(`^Re: your message to .+ about ${sku}$`));
+    expect(reply.searchParams.get('body')).toMatch(/^\r\n\r\nOn .+, Walt <b>Restorer<\/b> wrote:\r\n> Is this one NOS\?\r\n> I need two\.\r\n$/);
     // The message went on to the shop's contact address by e-mail, and its page says so.
     await expectPage(page.getByRole('region', { name: 'E-mail', exact: true }).getByText(`To ${E2E_CONTACT_EMAIL}: Message from Walt <b>Restorer</b>`, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { CONTACT_MESSAGES, type ContactMessage } from '../../../../domain/contact.schema.ts';
+import { replyMailto } from '../../../../domain/contact-reply.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -14,6 +15,7 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { shopName } from '../../../lib/site.ts';
 import { SentMails } from '../../../features/mail/components/sent-mails.tsx';
 
 /** /admin/messages: the Contact page's messages, newest first, unread in bold. */
@@ -107,6 +109,8 @@ export function MessageRoute() {
         <h1 className="font-display text-3xl font-bold">Message from {data.name}</h1>
         <div className="ml-auto flex flex-wrap gap-2">
           <Link to={paths.admin.messages} className={buttonClass('secondary')}>All messages</Link>
+          {/* In the owner's own mail program: to the visitor, what it answers in the subject, the message quoted. */}
+          <a href={replyMailto(data, shopName(), formatDateTime(data.createdAt))} className={buttonClass('primary')}>Reply by e-mail</a>
           <Button variant="secondary" disabled={mark.isPending} onClick={() => mark.mutate(!data.read)}>{data.read ? 'Mark as unread' : 'Mark as read'}</Button>
           <Button variant="danger" onClick={() => deletion.ask(id)}>Delete</Button>
         </div>
