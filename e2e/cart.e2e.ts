@@ -102,6 +102,12 @@ describe('cart and order requests', () => {
     await expectPage(mails.getByText(`To walt@example.com: Your order request #${orderId} at`, { exact: false })).toBeVisible();
     const confirmation = (await mailsTo('walt@example.com', 1)).find((mail) => mail.subject.startsWith(`Your order request #${orderId} `));
     expect(confirmation?.text).toContain(`We have your order request #${orderId} and have set these parts aside for you:`);
+    // The answer the buyer waits for begins in the owner's own mail program, the parts set aside listed.
+    const reply = new URL((await owner.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!);
+    expect(decodeURIComponent(reply.pathname)).toBe('walt@example.com');
+    expect(reply.searchParams.get('subject')).toMatch(new RegExp(`^Your order request #${orderId} at `));
+    expect(reply.searchParams.get('body')).toContain(`\r\n2 × ${first!.name} (${first!.sku}): `);
+    expect(reply.searchParams.get('body')).toMatch(/\r\nShipping to .+: \r\nHow to pay: \r\n$/);
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: 'Mark confirmed' }).click();
     await expectPage(owner.getByText('Marked confirmed.')).toBeVisible();

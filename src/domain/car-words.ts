@@ -21,11 +21,23 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   const singulars = singularForms(word.compact);
   return (
     word.years !== undefined ||
+    BODY_STYLE_WORDS.has(word.compact) ||
     vocabulary.carWords.has(word.compact) ||
     forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form)) ||
     carWordCutShort(word.compact, vocabulary)
   );
 }
+
+/**
+ * Words of a car's body or trim, which restorers type with its year and model ("1955 star chief sedan")
+ * and a part's text seldom holds: they name the car, so a search of them and the car's other words with no
+ * part holding them all shows the car's parts, not nothing.
+ */
+const BODY_STYLE_WORDS = new Set([
+  ...['sedan', 'sedans', 'coupe', 'coupes', 'hardtop', 'hardtops', 'convertible', 'convertibles', 'wagon', 'wagons', 'station'],
+  ...['sedanet', 'sedanette', 'fastback', 'notchback', 'cabriolet', 'roadster', 'phaeton', 'landau', 'brougham', 'limousine', 'touring'],
+  ...['custom', 'standard'],
+]);
 
 /**
  * Whether a word is a car's word with its last letter left off: "streamline" is the Streamliner (a word of

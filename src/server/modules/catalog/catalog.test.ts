@@ -552,6 +552,9 @@ describeEachDatabase('near misses: the part before the car', (context) => {
       expect({ q, total: body.total, partial: body.partial }).toEqual({ q, total: 0, partial: undefined });
     }
     expect(await search('q=clock')).toMatchObject({ body: { total: 0 } });
+    // A word of the car's body names the car, held or not: the car's parts.
+    const sedan = (await search('q=1950%20chieftain%20sedan')).body;
+    expect({ skus: skus(sedan).sort(), partial: sedan.partial }).toEqual({ skus: ['NM-1', 'NM-4', 'NM-6'], partial: { missingWords: ['sedan'] } });
     const grille = (await search('q=grille%201975')).body;
     expect({ skus: skus(grille), partial: grille.partial }).toEqual({ skus: ['NM-3'], partial: { missingWords: ['1975'] } });
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { CONTACT_MESSAGES, type ContactMessage } from '../../../../domain/contact.schema.ts';
-import { replyMailto } from '../../../../domain/contact-reply.ts';
+import { messageReplyMailto } from '../../../../domain/replies.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -110,7 +110,7 @@ export function MessageRoute() {
         <div className="ml-auto flex flex-wrap gap-2">
           <Link to={paths.admin.messages} className={buttonClass('secondary')}>All messages</Link>
           {/* In the owner's own mail program: to the visitor, what it answers in the subject, the message quoted. */}
-          <a href={replyMailto(data, shopName(), formatDateTime(data.createdAt))} className={buttonClass('primary')}>Reply by e-mail</a>
+          <a href={messageReplyMailto(data, shopName(), formatDateTime(data.createdAt))} className={buttonClass('primary')}>Reply by e-mail</a>
           <Button variant="secondary" disabled={mark.isPending} onClick={() => mark.mutate(!data.read)}>{data.read ? 'Mark as unread' : 'Mark as read'}</Button>
           <Button variant="danger" onClick={() => deletion.ask(id)}>Delete</Button>
         </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { cartTotal } from '../../../../domain/cart.ts';
 import { formatUsd } from '../../../../domain/money.ts';
+import { orderReplyMailto } from '../../../../domain/replies.ts';
 import { nextOrderStatuses, ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderRequest, type OrderStatus } from '../../../../domain/order.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { shopName } from '../../../lib/site.ts';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -155,6 +157,8 @@ export function OrderRoute() {
         <StatusBadge status={data.status} />
         <div className="ml-auto flex flex-wrap gap-2">
           <Link to={paths.admin.orders} className={buttonClass('secondary')}>All order requests</Link>
+          {/* The answer the buyer was promised, begun in the owner's own mail program: the parts set aside, their total, shipping and payment to fill in. */}
+          <a href={orderReplyMailto(data, shopName())} className={buttonClass('secondary')}>Reply by e-mail</a>
           {next.map((status) =>
             status === 'cancelled' ? (
               <Button key={status} variant="danger" disabled={move.isPending} onClick={() => setCancelling(true)}>{ACTION_LABELS[status]}</Button>
