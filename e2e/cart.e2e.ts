@@ -106,7 +106,7 @@ describe('cart and order requests', () => {
     const reply = new URL((await owner.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!);
     expect(decodeURIComponent(reply.pathname)).toBe('walt@example.com');
     expect(reply.searchParams.get('subject')).toMatch(new RegExp(`^Your order request #${orderId} at `));
-    expect(reply.searchParams.get('body')).toContain(`\r\n2 × ${first!.name} (${first!.sku}): `);
+    expect(reply.searchParams.get('body')).toContain(`\r\n2 × ${first!.name} (${first!.sku}), `);
     expect(reply.searchParams.get('body')).toMatch(/\r\nShipping to .+: \r\nHow to pay: \r\n$/);
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: 'Mark confirmed' }).click();

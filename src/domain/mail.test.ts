@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ORDER } from './testing-order.ts';
 import { BUYER_MAILS_PER_DAY, buyerNotMailed, contactMessageMail, mayMailBuyer, orderRequestMails, restockMail } from './mail.ts';
 
 const shop = { shopName: 'Silver Streak Restoration Parts', contactEmail: 'owner@example.com' };
-const order = {
-  id: 42,
-  name: 'Jane Buyer',
-  email: 'jane@example.com',
-  phone: '+1 555 010 2040',
-  address: '12 Chieftain Road',
-  city: 'Pontiac',
-  region: '',
-  postalCode: '48340',
-  country: 'United States',
-  note: '',
-  lines: [
-    { sku: 'SS-TL-1001', name: 'Tail Lamp Lens', unitPrice: '34.50', quantity: 2 },
-    { sku: '977-5196', name: 'Chief Hood Ornament', unitPrice: '189.95', quantity: 1 },
-  ],
-  total: '258.95',
-  itemCount: 3,
-  link: 'https://parts.example.com/admin/orders/42',
-};
+const order = TEST_ORDER;
 
 describe('the e-mails of an order request', () => {
   it('tells the owner, with a reply to the buyer, and the buyer, with a reply to the shop', () => {

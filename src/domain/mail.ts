@@ -37,9 +37,13 @@ export interface OrderMailInput {
   link: string;
 }
 
-function orderLines(order: OrderMailInput): string[] {
+/** An order request's lines and total as the shop's e-mails write them; past `maxLines` lines, the rest counted. */
+export function orderLines(order: { lines: readonly { sku: string; name: string; unitPrice: string; quantity: number }[]; total: string }, maxLines = Number.POSITIVE_INFINITY): string[] {
+  const listed = order.lines.slice(0, maxLines);
+  const more = order.lines.length - listed.length;
   return [
-    ...order.lines.map((line) => `${line.quantity} × ${oneLine(line.name)} (${line.sku}), ${formatUsd(line.unitPrice)} each`),
+    ...listed.map((line) => `${line.quantity} × ${oneLine(line.name)} (${line.sku}), ${formatUsd(line.unitPrice)} each`),
+    ...(more > 0 ? [`and ${plural(more, 'more part')}`] : []),
     '',
     `Total before shipping: ${formatUsd(order.total)}`,
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ORDER } from './testing-order.ts';
 import { MAX_LISTED_LINES, MAX_QUOTED_CHARS, messageReplyMailto, orderReplyMailto } from './replies.ts';
 
 const read = (address: string) => {
@@ -30,32 +31,21 @@ describe('a reply to a message from the Contact page', () => {
 });
 
 describe('an answer to an order request', () => {
-  const order = {
-    id: 42,
-    name: 'Ed Restorer',
-    email: 'ed@example.com',
-    city: 'Pontiac',
-    country: 'United States',
-    total: '135.00',
-    lines: [
-      { sku: 'SS-TL-1001', name: 'Tail Lamp Lens, 1955 Pontiac', unitPrice: '45.00', quantity: 2 },
-      { sku: '977-5196', name: 'Hood Ornament', unitPrice: '45.00', quantity: 1 },
-    ],
-  };
+  const order = TEST_ORDER;
 
   it('lists the parts set aside and their total, and leaves the shipping cost and how to pay to fill in', () => {
     expect(read(orderReplyMailto(order, 'Silver Streak Restoration Parts'))).toEqual({
-      to: 'ed@example.com',
+      to: 'jane@example.com',
       subject: 'Your order request #42 at Silver Streak Restoration Parts',
       body: [
-        'Dear Ed Restorer,',
+        'Dear Jane Buyer,',
         '',
         'Thank you for your order request #42 at Silver Streak Restoration Parts. We have set these parts aside for you:',
         '',
-        '2 × Tail Lamp Lens, 1955 Pontiac (SS-TL-1001): $90.00',
-        '1 × Hood Ornament (977-5196): $45.00',
+        '2 × Tail Lamp Lens (SS-TL-1001), $34.50 each',
+        '1 × Chief Hood Ornament (977-5196), $189.95 each',
         '',
-        'Total before shipping: $135.00',
+        'Total before shipping: $258.95',
         'Shipping to Pontiac, United States: ',
         'How to pay: ',
         '',
@@ -66,7 +56,7 @@ describe('an answer to an order request', () => {
   it('counts the lines past those it lists', () => {
     const lines = Array.from({ length: MAX_LISTED_LINES + 2 }, (_, i) => ({ sku: `P-${i}`, name: `Part ${i}`, unitPrice: '1.00', quantity: 1 }));
     const body = read(orderReplyMailto({ ...order, lines }, 'Shop')).body!;
-    expect(body).toContain(`1 × Part ${MAX_LISTED_LINES - 1} (P-${MAX_LISTED_LINES - 1}): $1.00\r\nand 2 more parts\r\n`);
+    expect(body).toContain(`1 × Part ${MAX_LISTED_LINES - 1} (P-${MAX_LISTED_LINES - 1}), $1.00 each\r\nand 2 more parts\r\n`);
     expect(body).not.toContain(`Part ${MAX_LISTED_LINES} `);
   });
 });

@@ -1,5 +1,4 @@
-import { cartTotal } from './cart.ts';
-import { formatUsd } from './money.ts';
+import { orderLines } from './mail.ts';
 
 /**
  * The owner's answers to a visitor, begun in their own mail program from the back office: mailto: addresses
@@ -48,17 +47,12 @@ export interface RepliedOrder {
  * within a working day): the parts set aside and their total, and the two lines for the owner to fill in.
  */
 export function orderReplyMailto(order: RepliedOrder, shopName: string): string {
-  const listed = order.lines.slice(0, MAX_LISTED_LINES).map((line) => `${line.quantity} × ${line.name} (${line.sku}): ${formatUsd(cartTotal([line]))}`);
-  const more = order.lines.length - listed.length;
   const body = [
     `Dear ${order.name},`,
     '',
     `Thank you for your order request #${order.id} at ${shopName}. We have set these parts aside for you:`,
     '',
-    ...listed,
-    ...(more > 0 ? [`and ${more} more ${more === 1 ? 'part' : 'parts'}`] : []),
-    '',
-    `Total before shipping: ${formatUsd(order.total)}`,
+    ...orderLines(order, MAX_LISTED_LINES),
     `Shipping to ${[order.city, order.country].filter(Boolean).join(', ')}: `,
     'How to pay: ',
     '',
