@@ -7,9 +7,9 @@ export interface ListColumn {
 }
 
 /**
- * The back office's lists (parts, sections, vehicle models, messages, order requests, activity): a table named by its caption, with
- * headed columns, three placeholder rows while the first page loads, the rows, and one row saying why
- * there are none.
+ * The back office's lists (parts, sections, vehicle models, messages, order requests, activity): a table
+ * named by its caption, with headed columns, three placeholder rows while the first page loads, the rows,
+ * and one row saying why there are none.
  */
 export function ListTable({ caption, columns, loading, empty, children }: { caption: string; columns: readonly ListColumn[]; loading: boolean; empty: ReactNode | null; children: ReactNode }) {
   return (
