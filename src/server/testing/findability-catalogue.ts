@@ -403,6 +403,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'stream liner tail lamp 1947', 'TL-4601'),
   q('car named its own way', 'quality 115 emblem', 'EM-3901'),
   q('car named its own way', '6-27 emblem', 'EM-2701'),
+  // With its body or trim, which no part's text here names as the car.
+  q('car named its own way', '1956 star chief sedan tail lamp lens', 'TL-5601'),
+  q('car named its own way', 'catalina hardtop tail lens 1959', 'TL-5901'),
+  q('car named its own way', 'valve cover 1953 chieftain coupe', 'VC-4908'),
   // The car named by its engine's size: the V-8 of its year, the straight eight of its years.
   q('engine size', '316 headlamp door', 'HB-5601'),
   q('engine size', '287 body side molding', 'BM-5501'),
