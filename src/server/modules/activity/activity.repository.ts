@@ -46,7 +46,7 @@ export async function listRecentActivity(db: Db, limit: number): Promise<Activit
 }
 
 /** A page of the audit log, newest first, of these entity types (every type when none are given), and how many entries there are. */
-export async function listActivityPage(db: Db, { entityTypes, page, pageSize }: { entityTypes?: readonly string[]; page: number; pageSize: number }): Promise<{ items: ActivityEntry[]; total: number }> {
+export async function listActivityPage(db: Db, { entityTypes, page, pageSize }: { entityTypes?: readonly ActivityEntityType[]; page: number; pageSize: number }): Promise<{ items: ActivityEntry[]; total: number }> {
   const where = entityTypes ? inArray(activityLog.entityType, [...entityTypes]) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(activityLog).where(where).orderBy(...NEWEST_FIRST).limit(pageSize).offset((page - 1) * pageSize),
