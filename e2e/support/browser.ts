@@ -89,6 +89,6 @@ export async function expectPicturesLoaded(scope: Locator): Promise<void> {
   const count = await images.count();
   expect(count, 'pictures on the page').toBeGreaterThan(0);
   await expect
-    .poll(() => images.evaluateAll((elements) => (elements as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src)), { timeout: 10_000 })
+    .poll(() => images.evaluateAll((elements) => (elements as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src)))
     .toEqual([]);
 }

@@ -2,7 +2,8 @@ import type { Locator } from 'playwright-core';
 import { expect as vitestExpect } from 'vitest';
 
 const TIMEOUT_MS = 10_000;
-const poll = <T>(read: () => Promise<T>) => vitestExpect.poll(read, { timeout: TIMEOUT_MS, interval: 100 });
+// expect.poll's timeout and interval are set for the whole browser suite in vitest.e2e.config.ts.
+const poll = <T>(read: () => Promise<T>) => vitestExpect.poll(read);
 
 /** Waiting assertions on Playwright locators (playwright-core has no `expect` of its own). */
 export function expect(locator: Locator) {
