@@ -29,14 +29,16 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
 }
 
 /**
- * Words of a car's body or trim, which restorers type with its year and model ("1955 star chief sedan")
- * and a part's text seldom holds: they name the car, so a search of them and the car's other words with no
- * part holding them all shows the car's parts, not nothing.
+ * Words of a car's body or trim, which restorers type with its year and model ("1955 star chief sedan",
+ * "1940 business coupe", "1955 sedan delivery", "1927 coach") and a part's text seldom holds: they name
+ * the car, so a search of them and the car's other words with no part holding them all shows the car's
+ * parts, not nothing. A word that names parts as well ("panel", "door") is left out: it names the part.
  */
 const BODY_STYLE_WORDS = new Set([
   ...['sedan', 'sedans', 'coupe', 'coupes', 'hardtop', 'hardtops', 'convertible', 'convertibles', 'wagon', 'wagons', 'station'],
   ...['sedanet', 'sedanette', 'fastback', 'notchback', 'cabriolet', 'roadster', 'phaeton', 'landau', 'brougham', 'limousine', 'touring'],
-  ...['custom', 'standard'],
+  ...['coach', 'coaches', 'business', 'sport', 'club', 'delivery', 'vista'],
+  ...['custom', 'standard', 'deluxe', 'special'],
 ]);
 
 /**

@@ -407,6 +407,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', '1956 star chief sedan tail lamp lens', 'TL-5601'),
   q('car named its own way', 'catalina hardtop tail lens 1959', 'TL-5901'),
   q('car named its own way', 'valve cover 1953 chieftain coupe', 'VC-4908'),
+  q('car named its own way', '1941 torpedo business coupe tail lamp lens', 'TL-4101'),
+  q('car named its own way', 'radiator cap 1946 torpedo sport coupe', 'RC-3600'),
   // The car named by its engine's size: the V-8 of its year, the straight eight of its years.
   q('engine size', '316 headlamp door', 'HB-5601'),
   q('engine size', '287 body side molding', 'BM-5501'),

@@ -555,6 +555,11 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     // A word of the car's body names the car, held or not: the car's parts.
     const sedan = (await search('q=1950%20chieftain%20sedan')).body;
     expect({ skus: skus(sedan).sort(), partial: sedan.partial }).toEqual({ skus: ['NM-1', 'NM-4', 'NM-6'], partial: { missingWords: ['sedan'] } });
+    // Its trim and the body's other names too: a business coupe, a sedan delivery.
+    const business = (await search('q=1950%20chieftain%20business%20coupe')).body;
+    expect({ skus: skus(business).sort(), partial: business.partial }).toEqual({ skus: ['NM-1', 'NM-4', 'NM-6'], partial: { missingWords: ['business', 'coupe'] } });
+    const delivery = (await search('q=chieftain%20sedan%20delivery')).body;
+    expect({ skus: skus(delivery).sort(), partial: delivery.partial }).toEqual({ skus: ['NM-1', 'NM-4', 'NM-6'], partial: { missingWords: ['sedan', 'delivery'] } });
     const grille = (await search('q=grille%201975')).body;
     expect({ skus: skus(grille), partial: grille.partial }).toEqual({ skus: ['NM-3'], partial: { missingWords: ['1975'] } });
   });
