@@ -92,6 +92,12 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'tune up kit': 'Ignition Points and Condenser Set',
       'window regulator': 'Window Regulator',
       'door lock cylinder': 'Door Lock Cylinder Set',
+      'gas cap': 'Gas Cap',
+      'fuel cap': 'Gas Cap',
+      'door handle': 'Outside Door Handle',
+      'side mirror': 'Outside Rear View Mirror',
+      'dash knobs': 'Dash Knob Set',
+      'fender skirts': 'Fender Skirt Pair',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
