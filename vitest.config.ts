@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/testing/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -11,5 +9,11 @@ export default defineConfig({
     // Tests within a file run in a new order each time (the seed is printed): a test that leans on
     // another's data or leftovers fails early instead of lurking (docs/testing.md).
     sequence: { shuffle: { files: false, tests: true } },
+    projects: [
+      // Domain rules, the server through app.inject on PGlite (and PostgreSQL), and the client's plain modules.
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts'], globalSetup: ['src/server/testing/global-setup.ts'] } },
+      // The client's components, rendered in jsdom and used as a person would (Testing Library).
+      { extends: true, test: { name: 'components', include: ['src/client/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/client/testing/setup.ts'] } },
+    ],
   },
 });

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderPage } from '../../../testing/render.tsx';
+import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote } from './partial-match-note.tsx';
+
+describe("the search page's notes", () => {
+  it('says which typed words no part mentions, one or several, and leads to the contact page', () => {
+    renderPage(<PartialMatchNote keyword="water pump gasket chieftain" missingWords={['gasket']} askHref="/contact?q=1" />);
+    expect(screen.getByText(/No part matches every word of “water pump gasket chieftain”/).textContent).toContain('No part mentions “gasket”: check the spelling, or leave it out.');
+    expect(screen.getByRole('link', { name: 'Ask us about it' }).getAttribute('href')).toBe('/contact?q=1');
+  });
+
+  it('says "them" of several missing words, and nothing of missing words when none is', () => {
+    const { unmount } = renderPage(<PartialMatchNote keyword="fuel pump xqzt zzyz" missingWords={['xqzt', 'zzyz']} askHref="/contact" />);
+    expect(screen.getByText(/No part matches/).textContent).toContain('No part mentions “xqzt” or “zzyz”: check the spelling, or leave them out.');
+    unmount();
+    renderPage(<PartialMatchNote keyword="fuel pump bonneville" missingWords={[]} askHref="/contact" />);
+    expect(screen.getByText(/No part matches/).textContent).not.toContain('No part mentions');
+  });
+
+  it('names the slips taken, the engines read as years, and the part numbers a slip away', () => {
+    renderPage(
+      <>
+        <CorrectionsNote corrections={[{ typed: 'bonnevile', meant: ['bonneville'] }, { typed: 'ornment', meant: ['ornament', 'ornaments'] }]} />
+        <EngineNote engines={[{ typed: '389', first: 1959, last: 1966 }]} />
+        <PartNumberNote partNumbers={['977-5196', '977-5197', '977-5198']} hrefFor={(sku) => `/search?partNumber=${sku}`} />
+      </>,
+    );
+    expect(screen.getByText(/^Showing parts for/).textContent).toBe('Showing parts for “bonneville” instead of “bonnevile”, and “ornament” or “ornaments” instead of “ornment”.');
+    expect(screen.getByText(/^Reading/).textContent).toBe('Reading “389” as the engine of the 1959-1966 cars.');
+    expect(screen.getByText(/^Did you mean part number/).textContent).toBe('Did you mean part number “977-5196”, “977-5197” or “977-5198”?');
+    expect(screen.getByRole('link', { name: '“977-5198”' }).getAttribute('href')).toBe('/search?partNumber=977-5198');
+  });
+});
