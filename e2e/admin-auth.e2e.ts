@@ -111,14 +111,34 @@ describe('admin sign-in', () => {
     await expectPage(search).toHaveCount(0);
   });
 
-  it('sends the administrator to the login when the session ends mid-work, remembering the page', async () => {
+  it('asks to sign in again when the session ends mid-form, keeping what was typed, and saves it then', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 401, url: /\/api\/admin\// }] });
-    await signInThroughForm(page);
-    // Let the dashboard finish loading, then end the session behind the page's back.
-    await expectPage(page.getByRole('region', { name: 'Recent Activity' }).getByText('Signed in').first()).toBeVisible();
+    await signInThroughForm(page, '/admin/vehicle-management/makes/new');
+    const form = page.getByRole('form', { name: 'Add Vehicle Make' });
+    await form.getByLabel('Make Name').fill('Session Test Motors');
+    // The session ends behind the page's back (the browser's cookies gone, as after hours away), then Save.
     await page.context().clearCookies();
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Parts' }).click();
+    await form.getByRole('button', { name: 'Create' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await expectPage(dialog.getByText('Your session has ended. Sign in again to carry on')).toBeVisible();
+    await expect.poll(() => dialog.getByLabel('Email address').inputValue()).toBe(E2E_ADMIN.email);
+    await expectNoAxeViolations(page);
+    // Answered by one of its buttons only: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await expectPage(dialog).toBeVisible();
+    await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(dialog).toBeHidden();
+    // The page and what was typed on it are still there: saved now.
+    expect(await form.getByLabel('Make Name').inputValue()).toBe('Session Test Motors');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/vehicle-management');
+    await expectPage(page.getByRole('region', { name: 'Makes' }).getByText('Session Test Motors')).toBeVisible();
+
+    // Or the administrator leaves for the login, which brings them back to the page.
+    await page.context().clearCookies();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Parts' }).click();
+    await page.getByRole('dialog', { name: 'Sign in again' }).getByRole('button', { name: 'Go to the login page' }).click();
     await page.waitForURL(/\/admin\/login\?from=%2Fadmin%2Fparts/);
     await expectPage(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });

@@ -1,15 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
+import type { Session } from '../../domain/auth.schema.ts';
 import { ApiError } from './api-client.ts';
 
 /** Where the signed-in administrator is kept: null once the server says the session has ended. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
+/** Whose session ended mid-work (an admin call answered 401), until someone signs in or out: the back office asks to sign in again in place. */
+export const SESSION_ENDED_KEY = ['auth', 'session-ended'] as const;
+export interface SessionEnded {
+  email: string;
+}
+
 export function createQueryClient(): QueryClient {
-  // An admin call answered 401 means the session ended mid-work: forget it, and the admin layout
-  // sends the administrator to the login, remembering the page.
+  // An admin call answered 401 means the session ended mid-work: forget it, and say whose it was, so
+  // the admin layout asks to sign in again over the page, keeping what was typed on it.
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(SESSION_QUERY_KEY)) {
+    const session = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
+    if (error instanceof ApiError && error.status === 401 && session) {
+      queryClient.setQueryData<SessionEnded>(SESSION_ENDED_KEY, { email: session.user.email });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     }
   };

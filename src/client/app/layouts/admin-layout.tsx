@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../../domain/paths.ts';
-import { useSession, useSignOut } from '../../features/auth/api/auth-queries.ts';
+import { useSession, useSessionEnded, useSignOut } from '../../features/auth/api/auth-queries.ts';
+import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 
 const ADMIN_NAV = [
@@ -19,11 +21,16 @@ const ADMIN_NAV = [
   { to: paths.admin.security, label: 'Sign-in security' },
 ] as const;
 
-/** The admin shell: only for a signed-in administrator; anyone else goes to the login, page remembered. */
+/**
+ * The admin shell: only for a signed-in administrator; anyone else goes to the login, page remembered.
+ * A session that ends mid-work is signed into again over the page (SignInAgainDialog), so nothing typed on it is lost.
+ */
 export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
+  const ended = useSessionEnded();
   const signOut = useSignOut();
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
   const navOpen = navOpenOn === location.pathname;
@@ -41,7 +48,8 @@ export function AdminLayout() {
   }
   // Signed out (or the session ended): to the login, which brings the administrator back to this page.
   const loginHere = `${paths.admin.login}?${new URLSearchParams({ from: location.pathname + location.search })}`;
-  if (!session.data) return <Navigate to={loginHere} replace />;
+  if (!session.data && !ended.data) return <Navigate to={loginHere} replace />;
+  const email = session.data?.user.email ?? ended.data?.email;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -59,7 +67,7 @@ export function AdminLayout() {
         <p className="font-display text-xl font-bold">Admin Dashboard</p>
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <Link to={paths.home} className="underline underline-offset-2 hover:text-stone-200">Back to Site</Link>
-          <span className="text-stone-300"><span className="sr-only">Signed in as </span>{session.data.user.email}</span>
+          <span className="text-stone-300"><span className="sr-only">Signed in as </span>{email}</span>
           <button
             type="button"
             className="rounded-md border border-stone-600 px-3 py-1.5 font-semibold hover:bg-stone-800 disabled:opacity-60"
@@ -90,6 +98,14 @@ export function AdminLayout() {
           <Outlet />
         </div>
       </div>
+      {!session.data && ended.data ? (
+        <SignInAgainDialog
+          email={ended.data.email}
+          // What failed while signed out is asked for again; what was typed stays in the page's forms.
+          onSignedIn={() => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' })}
+          onLeave={() => navigate(loginHere)}
+        />
+      ) : null}
     </div>
   );
 }

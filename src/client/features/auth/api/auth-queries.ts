@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { LoginHintSchema, type Session, SessionSchema, SessionStateSchema, type SignInCodeInput, type SignInInput, SignInResultSchema } from '../../../../domain/auth.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
+import { SESSION_ENDED_KEY, SESSION_QUERY_KEY, type SessionEnded } from '../../../lib/query-client.ts';
 
 export { SESSION_QUERY_KEY };
 
@@ -22,6 +22,10 @@ export const sessionQueryOptions = () =>
 /** Checked each time the admin area mounts (SPEC §4). */
 export const useSession = () => useQuery({ ...sessionQueryOptions(), refetchOnMount: 'always' });
 
+/** Whose session ended mid-work (SESSION_ENDED_KEY), or null: set by the query client when an admin call is answered 401, never fetched. */
+export const useSessionEnded = () =>
+  useQuery<SessionEnded | null>({ queryKey: SESSION_ENDED_KEY, queryFn: () => null, initialData: null, staleTime: Infinity, enabled: false });
+
 export const useLoginHint = () =>
   useQuery({ queryKey: ['auth', 'login-hint'], queryFn: () => apiFetch('/api/auth/login-hint', LoginHintSchema), staleTime: Infinity });
 
@@ -31,7 +35,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in', SignInResultSchema, { method: 'POST', body: JSON.stringify(input) }),
     onSuccess: (result) => {
-      if ('user' in result) queryClient.setQueryData(SESSION_QUERY_KEY, result);
+      if ('user' in result) signedIn(queryClient, result);
     },
   });
 }
@@ -41,7 +45,7 @@ export function useSignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInCodeInput) => apiFetch('/api/auth/sign-in/code', SessionSchema, { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => signedIn(queryClient, session),
   });
 }
 
@@ -51,7 +55,14 @@ export function useSignOut() {
     mutationFn: () => apiFetch('/api/auth/sign-out', z.undefined(), { method: 'POST' }),
     onSuccess: () => {
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(SESSION_ENDED_KEY, null);
       queryClient.removeQueries({ queryKey: ['admin'] });
     },
   });
+}
+
+/** A sign-in's session is the one the back office works with; a session that had ended is no longer asked about. */
+function signedIn(queryClient: QueryClient, session: Session): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  queryClient.setQueryData(SESSION_ENDED_KEY, null);
 }
