@@ -9,9 +9,11 @@ export function Alert({ children, className = '' }: { children: ReactNode; class
 
 /**
  * Why a save failed: the server's own words when it explains a refusal (a duplicate name, a rule
- * the form could not check), SPEC's message for the area otherwise. Nothing when there is no error.
+ * the form could not check), SPEC's message for the area otherwise, with the reason when the session had
+ * ended ("Failed to save make: Your session has ended. Please sign in again."). Nothing when there is no error.
  */
 export function SaveErrorAlert({ error, fallback }: { error: Error | null; fallback: string }) {
   if (!error) return null;
-  return <Alert>{error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : fallback}</Alert>;
+  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) return <Alert>{error.message}</Alert>;
+  return <Alert>{error instanceof ApiError && error.status === 401 ? `${fallback}: ${error.message}` : fallback}</Alert>;
 }

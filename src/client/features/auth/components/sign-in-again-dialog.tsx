@@ -18,6 +18,7 @@ export function SignInAgainDialog({ email, onSignedIn, onLeave }: { email: strin
       <SignInSteps
         intro="Your session has ended. Sign in again to carry on: what you have typed on this page is kept until you save it."
         suggestedEmail={email}
+        passwordFirst
         onSignedIn={onSignedIn}
       />
     </Dialog>

@@ -34,6 +34,8 @@ interface SignInStepsProps {
   intro: string;
   /** An address to fill in: the default administrator's, or the one whose session ended. */
   suggestedEmail?: string;
+  /** The address is known (a session that ended): the cursor starts in the password. */
+  passwordFirst?: boolean;
   onSignedIn: () => void;
 }
 
@@ -42,7 +44,7 @@ interface SignInStepsProps {
  * the code from the authenticator app or a backup code (docs/decisions/017). The login page and the
  * "Sign in again" dialog of a session that ended mid-work both use it.
  */
-export function SignInSteps({ intro, suggestedEmail, onSignedIn }: SignInStepsProps) {
+export function SignInSteps({ intro, suggestedEmail, passwordFirst = false, onSignedIn }: SignInStepsProps) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -88,7 +90,7 @@ export function SignInSteps({ intro, suggestedEmail, onSignedIn }: SignInStepsPr
           {(control) => <input {...control} type="email" autoComplete="username" required disabled={busy} className={inputClass} {...form.register('email')} />}
         </FormField>
         <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => <input {...control} type="password" autoComplete="current-password" required disabled={busy} className={inputClass} {...form.register('password')} />}
+          {(control) => <input {...control} type="password" autoComplete="current-password" required disabled={busy} autoFocus={passwordFirst} className={inputClass} {...form.register('password')} />}
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
