@@ -65,6 +65,11 @@ describe('parts back office', () => {
     await expectPage(shop.getByRole('button', { name: 'Show picture 2 of 2' })).toBeVisible();
     await expect.poll(() => shop.locator('img[src*="/media/partimages/w800/"]').count()).toBeGreaterThan(0);
     await expectPicturesLoaded(shop.getByRole('main'));
+    // The picture shown, full size (re-encoded when uploaded, as every stored size is).
+    const fullSize = await shop.getByRole('link', { name: 'View this picture full size' }).getAttribute('href');
+    expect(fullSize).toMatch(/^\/media\/partimages\/[^/]+\.webp$/);
+    const stored = await shop.request.get(fullSize!);
+    expect({ status: stored.status(), type: stored.headers()['content-type'] }).toEqual({ status: 200, type: 'image/webp' });
 
     // Edit: a fake picture is refused; the price changes.
     await row.getByRole('link', { name: /Edit/ }).click();

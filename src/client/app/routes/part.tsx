@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
-import { PART_PAGE_PICTURE_SIZES } from '../../../domain/images.ts';
+import { PART_PAGE_PICTURE_SIZES, partImageUrl } from '../../../domain/images.ts';
 import { availableQuantity } from '../../../domain/cart.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
@@ -62,6 +62,8 @@ export default function PartRoute() {
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
           <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes={PART_PAGE_PICTURE_SIZES} priority className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
+          {/* The picture as stored, up to 1,600 pixels: a casting number or a clip's shape, read close up. */}
+          {mainKey ? <a href={partImageUrl(mainKey)} className="mt-2 inline-block py-1 text-sm text-stone-700 underline">View this picture full size</a> : null}
           {p.images.length > 1 ? (
             <ul className="mt-3 flex gap-2" aria-label="More pictures">
               {p.images.map((key, index) => (
