@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +45,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', clientBoundary] },
+  },
+  {
+    // Every control labelled, every image described, every click reachable by keyboard (the browser
+    // tests check the pages with axe as well; this catches it as the code is written).
+    files: ['src/client/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // The cursor is put in a field only where a step or a dialog has just opened around that one field
+      // (the sign-in's code, its password when the address is known, a password to confirm).
+      'jsx-a11y/no-autofocus': 'off',
+      // A picture is named as the owner handles it ("Picture 2 of …" beside its caption "Picture 2"), and
+      // the placeholder says that the part has no picture yet: the word is what the text is about.
+      'jsx-a11y/img-redundant-alt': 'off',
+      // Every button and link has its words (fields are tied to their labels by id, which the rule cannot follow).
+      'jsx-a11y/control-has-associated-label': ['error', { ignoreElements: ['input', 'select', 'textarea', 'td', 'th', 'tr', 'li', 'option'], labelAttributes: ['aria-label', 'aria-labelledby'], depth: 4 }],
+    },
   },
   {
     // The server renderer runs in Node (it is built apart, into dist/server): Node's own modules are
