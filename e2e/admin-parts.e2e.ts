@@ -216,6 +216,25 @@ describe('parts back office', () => {
     await expectPage(page.getByRole('status').filter({ hasText: 'Marked 1 part in stock.' })).toBeVisible();
     await expectPage(row(1).getByRole('cell', { name: 'In Stock (6)' })).toBeVisible();
 
+    // Their prices raised by 5%: the dialog shows each price before and after, and refuses what it cannot take.
+    await page.getByRole('checkbox', { name: 'Select Bulk Test Grommet 1 (E2E-BULK-0001)' }).check();
+    await page.getByRole('checkbox', { name: 'Select Bulk Test Grommet 2 (E2E-BULK-0002)' }).check();
+    await bar.getByRole('button', { name: 'Change prices' }).click();
+    const prices = page.getByRole('dialog', { name: 'Change prices' });
+    const percent = prices.getByLabel('Change by (%)');
+    await percent.fill('0');
+    await prices.getByRole('button', { name: 'Change prices' }).click();
+    await expectPage(prices.getByText('Change prices by a percentage from -90 to 500, other than 0, with at most two decimals')).toBeVisible();
+    await percent.fill('5');
+    const preview = prices.getByRole('table', { name: 'Prices before and after' });
+    await expectPage(preview.getByRole('row').filter({ hasText: 'E2E-BULK-0001' }).getByRole('cell', { name: '$4.73' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await percent.press('Enter');
+    await expectPage(page.getByRole('status').filter({ hasText: 'Raised the prices of 2 parts by 5%.' })).toBeVisible();
+    await expectPage(row(1).getByRole('cell', { name: '$4.73' })).toBeVisible();
+    await expectPage(row(2).getByRole('cell', { name: '$4.73' })).toBeVisible();
+    await expectPage(row(3).getByRole('cell', { name: '$4.50' })).toBeVisible();
+
     // All on the page, then delete: the question first, Cancel leaves them.
     const all = page.getByRole('checkbox', { name: 'Select all parts on this page' });
     await all.check();

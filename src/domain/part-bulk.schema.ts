@@ -1,17 +1,32 @@
 import * as z from 'zod/mini';
 
+import { MAX_PRICE } from './part.schema.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
 // A schema of its own (not part.schema.ts, which the public pages load): only the back office uses it.
 
-/** What the parts list does to the parts chosen in it at once: marks them in or out of stock, or deletes them. */
-export const BULK_PART_ACTIONS = ['in_stock', 'out_of_stock', 'delete'] as const;
+/** What the parts list does to the parts chosen in it at once: marks them in or out of stock, changes their prices by a percentage, or deletes them. */
+export const BULK_PART_ACTIONS = ['in_stock', 'out_of_stock', 'price', 'delete'] as const;
 export type BulkPartAction = (typeof BULK_PART_ACTIONS)[number];
 /** The most parts one change takes: a page of the list holds 25, a page of 100 may be asked for. */
 export const MAX_BULK_PARTS = 100;
 
+/** How far one change may move prices: down to a tenth of what they were, up to six times. */
+export const MIN_PRICE_PERCENT = -90;
+export const MAX_PRICE_PERCENT = 500;
+export const PRICE_PERCENT_MESSAGE = `Change prices by a percentage from ${MIN_PRICE_PERCENT} to ${MAX_PRICE_PERCENT}, other than 0, with at most two decimals`;
+
+/** A price change's percentage: a rise as 5, a cut as -10 (PRICE_PERCENT_MESSAGE). */
+export const PricePercentSchema = z.number({ error: PRICE_PERCENT_MESSAGE }).check(
+  z.minimum(MIN_PRICE_PERCENT, PRICE_PERCENT_MESSAGE),
+  z.maximum(MAX_PRICE_PERCENT, PRICE_PERCENT_MESSAGE),
+  z.refine((percent) => percent !== 0 && Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6, PRICE_PERCENT_MESSAGE),
+);
+
 export const BulkPartsSchema = z.object({
-  action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock or delete' }),
+  action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock, price or delete' }),
+  /** For `price` alone: the percentage each price changes by. */
+  percent: z.optional(PricePercentSchema),
   ids: z
     .array(z.int({ error: 'Each part id must be a whole number' }).check(z.positive('Each part id must be positive'), z.maximum(MAX_ROW_ID, 'A part id is too large')), { error: 'ids must be a list of part ids' })
     .check(
@@ -19,11 +34,12 @@ export const BulkPartsSchema = z.object({
       z.maxLength(MAX_BULK_PARTS, `Select at most ${MAX_BULK_PARTS} parts at a time`),
       z.refine((ids) => new Set(ids).size === ids.length, 'Each part may be selected once'),
     ),
-});
+}).check(z.refine((input) => (input.action === 'price') === (input.percent !== undefined), { message: 'A percentage goes with the price action, and with it alone', path: ['percent'] }));
 export type BulkPartsInput = z.infer<typeof BulkPartsSchema>;
 
 export const BulkPartsResultSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS),
+  percent: z.optional(z.number()),
   /** The parts selected, each now as the action leaves it. */
   count: z.number(),
   /** Of those, the parts the action changed (a part already out of stock is not written again). */
@@ -33,13 +49,30 @@ export type BulkPartsResult = z.infer<typeof BulkPartsResultSchema>;
 
 const partsWord = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`;
 
+/**
+ * A price after a change by `percent`, to the cent (half a cent up), as a numeric string: worked out on
+ * whole cents, so the preview and the server agree. "48.50" raised by 5% is "50.93".
+ */
+export function priceAfter(price: string | number, percent: number): string {
+  const cents = Math.round(Number(price) * 100);
+  // Hundredths of a percent as a whole number: 5.25% is 525, so the product stays exact.
+  const basisPoints = Math.round(percent * 100);
+  const changed = Math.floor((cents * (10_000 + basisPoints) + 5_000) / 10_000);
+  return (changed / 100).toFixed(2);
+}
+
+/** Whether a price after the change is one a part may have (at most MAX_PRICE). */
+export const priceAllowed = (price: string) => Number(price) <= MAX_PRICE;
+
 /** What a change to chosen parts did, in the owner's words: the list says it, the audit log records it. */
-export function bulkPartsSummary(action: BulkPartAction, count: number): string {
+export function bulkPartsSummary(action: BulkPartAction, count: number, percent = 0): string {
   switch (action) {
     case 'in_stock':
       return `Marked ${partsWord(count)} in stock`;
     case 'out_of_stock':
       return `Marked ${partsWord(count)} out of stock`;
+    case 'price':
+      return `${percent > 0 ? 'Raised' : 'Lowered'} the prices of ${partsWord(count)} by ${Math.abs(percent)}%`;
     case 'delete':
       return `Deleted ${partsWord(count)}`;
   }

@@ -68,8 +68,18 @@ export async function deletePartRow(db: Db, id: number): Promise<void> {
 }
 
 /** Reads the parts of these ids that exist and locks their rows until the transaction ends, in id order (two such locks never wait on each other in a circle). */
-export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images'>[]> {
-  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
+export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images' | 'regularPrice'>[]> {
+  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images, regularPrice: parts.regularPrice }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
+}
+
+/** Gives the parts their new prices in one statement, writing only those that change; answers how many it wrote. */
+export async function setPartPrices(tx: Db, prices: { id: number; price: string }[]): Promise<number> {
+  const changed = await tx.execute(sql`
+    update ${parts} set regular_price = v.price, updated_at = now()
+    from unnest(${sql.param(prices.map((row) => row.id))}::int[], ${sql.param(prices.map((row) => row.price))}::numeric[]) as v(id, price)
+    where ${parts.id} = v.id and ${parts.regularPrice} <> v.price
+    returning ${parts.id}`);
+  return (changed as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Marks the parts of these ids in or out of stock, writing only those not so already; answers how many it wrote. */

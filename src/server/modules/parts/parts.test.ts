@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
-import { MAX_BULK_PARTS } from '../../../domain/part-bulk.schema.ts';
+import { MAX_BULK_PARTS, PRICE_PERCENT_MESSAGE } from '../../../domain/part-bulk.schema.ts';
 import { type PartInput } from '../../../domain/part.schema.ts';
 import { LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';
@@ -350,6 +350,30 @@ describeEachDatabase('parts back office API', (context) => {
     expect(await listed('stock=in')).toEqual(['A', 'B', 'C']);
   });
 
+  it('changes the chosen parts\' prices by a percentage, to the cent, all or none, with one audit entry', async () => {
+    const token = `Price${Date.now().toString(36)}`;
+    const [a, b, free] = [await createPart({ name: `${token} A`, regularPrice: 48.5 }), await createPart({ name: `${token} B`, regularPrice: 19.99 }), await createPart({ name: `${token} C`, regularPrice: 0 })];
+    const prices = async () => ((await api('GET', `/api/admin/parts?search=${token}&sort=name`)).json().items as Part[]).map((item) => item.regularPrice);
+    const shown = async () => (await context().app.inject({ url: `/api/catalog/parts/${a.id}` })).json().regularPrice as string;
+    expect(await shown()).toBe('48.50');
+    const raised = await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: 5, ids: [a.id, b.id, free.id] });
+    expect(raised.json()).toEqual({ action: 'price', percent: 5, count: 3, changed: 2 });
+    // 50.925 is 50.93 (half a cent up), 20.9895 is 20.99; a free part stays free and is not written.
+    expect(await prices()).toEqual(['50.93', '20.99', '0.00']);
+    const audit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Raised the prices of 3 parts by 5%: ${a.sku}, ${b.sku}, ${free.sku}`));
+    expect(audit).toEqual([expect.objectContaining({ action: 'update', entityType: 'part' })]);
+    // The shop shows the new price at once (its answers kept for the catalogue before are not served).
+    expect(await shown()).toBe('50.93');
+    expect((await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: -12.5, ids: [a.id] })).json()).toEqual({ action: 'price', percent: -12.5, count: 1, changed: 1 });
+    expect(await prices()).toEqual(['44.56', '20.99', '0.00']);
+    // A price that would pass the largest a part may have changes nothing.
+    const dear = await createPart({ name: `${token} D`, regularPrice: 400_000 });
+    const refused = await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: 200, ids: [b.id, dear.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`The price of ${dear.sku} would pass $1,000,000.00; nothing was changed.`);
+    expect(await prices()).toEqual(['44.56', '20.99', '0.00', '400000.00']);
+  });
+
   it('deletes the chosen parts with their pictures, all or none: a part gone meanwhile changes nothing', async () => {
     const [pictured, plain, gone] = [await withPictures(1), await createPart(), await createPart()];
     expect((await api('DELETE', `/api/admin/parts/${gone.id}`)).statusCode).toBe(204);
@@ -370,7 +394,14 @@ describeEachDatabase('parts back office API', (context) => {
   it('refuses a change to chosen parts it cannot read, with its reason', async () => {
     const part = await createPart();
     const cases: [unknown, string][] = [
-      [{ action: 'paint', ids: [part.id] }, 'Action must be in_stock, out_of_stock or delete'],
+      [{ action: 'paint', ids: [part.id] }, 'Action must be in_stock, out_of_stock, price or delete'],
+      [{ action: 'price', ids: [part.id] }, 'A percentage goes with the price action, and with it alone'],
+      [{ action: 'delete', percent: 5, ids: [part.id] }, 'A percentage goes with the price action, and with it alone'],
+      [{ action: 'price', percent: -95, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
+      [{ action: 'price', percent: 501, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
+      [{ action: 'price', percent: 0, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
+      [{ action: 'price', percent: 2.125, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
+      [{ action: 'price', percent: '5', ids: [part.id] }, PRICE_PERCENT_MESSAGE],
       [{ action: 'delete', ids: [] }, 'Select at least one part'],
       [{ action: 'delete', ids: Array.from({ length: MAX_BULK_PARTS + 1 }, (_, i) => i + 1) }, `Select at most ${MAX_BULK_PARTS} parts at a time`],
       [{ action: 'delete', ids: [part.id, part.id] }, 'Each part may be selected once'],
