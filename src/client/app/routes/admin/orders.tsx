@@ -125,7 +125,7 @@ function OrderDetails({ order }: { order: OrderRequest }) {
         <dt className="font-semibold">From</dt>
         <dd>{order.name}</dd>
         <dt className="font-semibold">E-mail</dt>
-        <dd><a className="break-all text-brand-800 underline" href={`mailto:${order.email}?subject=${encodeURIComponent(`Your order request #${order.id}`)}`}>{order.email}</a></dd>
+        <dd><a className="break-all text-brand-800 underline" href={`mailto:${order.email}`}>{order.email}</a></dd>
         {order.phone ? (<><dt className="font-semibold">Phone</dt><dd><a className="text-brand-800 underline" href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a></dd></>) : null}
         <dt className="font-semibold">Ship to</dt>
         {/* Text, never HTML: whatever a visitor wrote is shown as they wrote it. */}
