@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 
 import { priceAfter, PricePercentSchema } from '../../../../domain/part-bulk.schema.ts';
 import { formatUsd } from '../../../../domain/money.ts';
@@ -10,13 +12,18 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 /** How many of the chosen parts the dialog shows with their prices before and after. */
 const PRICES_PREVIEWED = 5;
 
+const PriceChangeSchema = z.object({ percent: PricePercentSchema });
+type PriceChange = z.infer<typeof PriceChangeSchema>;
+
+/** A number typed in the field; "" stays NaN so the schema says what it takes. */
+const percentValue = (value: unknown) => (value === '' || value === undefined ? Number.NaN : Number(value));
+
 /** "Change prices": a percentage for every chosen part, with what it makes of the first few prices before it is applied. */
 export function PriceDialog({ selected, pending, onChange, onCancel }: { selected: Part[]; pending: boolean; onChange: (percent: number) => void; onCancel: () => void }) {
-  const [typed, setTyped] = useState('');
-  const [tried, setTried] = useState(false);
-  const parsed = PricePercentSchema.safeParse(typed.trim() === '' ? Number.NaN : Number(typed));
-  const percent = parsed.success ? parsed.data : null;
-  const error = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const form = useForm<PriceChange>({ resolver: zodResolver(PriceChangeSchema) });
+  // The preview follows the field as it is typed; the field's message waits for a try to apply it.
+  const typed = PricePercentSchema.safeParse(useWatch({ control: form.control, name: 'percent' }));
+  const percent = typed.success ? typed.data : null;
   const count = selected.length;
   return (
     <Dialog
@@ -31,17 +38,9 @@ export function PriceDialog({ selected, pending, onChange, onCancel }: { selecte
         </>
       }
     >
-      <form
-        id="price-change"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (percent !== null) onChange(percent);
-        }}
-      >
-        <FormField id="price-percent" label="Change by (%)" error={error} hint="A rise as 5, a cut as -10.">
-          {(control) => <input {...control} type="number" inputMode="decimal" step="0.01" min={-90} max={500} className={`${inputClass} max-w-40`} value={typed} disabled={pending} onChange={(event) => setTyped(event.target.value)} />}
+      <form id="price-change" noValidate onSubmit={form.handleSubmit((values) => onChange(values.percent))}>
+        <FormField id="price-percent" label="Change by (%)" error={form.formState.errors.percent?.message} hint="A rise as 5, a cut as -10.">
+          {(control) => <input {...control} type="number" inputMode="decimal" step="0.01" min={-90} max={500} className={`${inputClass} max-w-40`} disabled={pending} {...form.register('percent', { setValueAs: percentValue })} />}
         </FormField>
       </form>
       <table className="mt-4 w-full text-left text-sm">
