@@ -53,12 +53,6 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
-      // The cursor is put in a field only where a step or a dialog has just opened around that one field
-      // (the sign-in's code, its password when the address is known, a password to confirm).
-      'jsx-a11y/no-autofocus': 'off',
-      // A picture is named as the owner handles it ("Picture 2 of …" beside its caption "Picture 2"), and
-      // the placeholder says that the part has no picture yet: the word is what the text is about.
-      'jsx-a11y/img-redundant-alt': 'off',
       // Every button and link has its words (fields are tied to their labels by id, which the rule cannot follow).
       'jsx-a11y/control-has-associated-label': ['error', { ignoreElements: ['input', 'select', 'textarea', 'td', 'th', 'tr', 'li', 'option'], labelAttributes: ['aria-label', 'aria-labelledby'], depth: 4 }],
     },

@@ -75,7 +75,7 @@ describe('parts back office', () => {
     await row.getByRole('link', { name: /Edit/ }).click();
     await page.waitForURL(/\/admin\/parts\/\d+\/edit/);
     const edit = page.getByRole('form', { name: 'Edit part' });
-    await expectPage(edit.getByAltText(/Picture 2 of/)).toBeVisible();
+    await expectPage(edit.getByAltText(/\(2 of 2\)$/)).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') });
     await expectPage(edit.getByRole('alert').filter({ hasText: 'Only image files are allowed' })).toBeVisible();
     // A slow answer to the reorder: the owner saves before it has arrived, and Save waits for it

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { fromCents, toCents } from './cart.ts';
 import { MAX_PRICE } from './part.schema.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
@@ -53,12 +54,10 @@ const partsWord = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}
  * A price after a change by `percent`, to the cent (half a cent up), as a numeric string: worked out on
  * whole cents, so the preview and the server agree. "48.50" raised by 5% is "50.93".
  */
-export function priceAfter(price: string | number, percent: number): string {
-  const cents = Math.round(Number(price) * 100);
+export function priceAfter(price: string, percent: number): string {
   // Hundredths of a percent as a whole number: 5.25% is 525, so the product stays exact.
   const basisPoints = Math.round(percent * 100);
-  const changed = Math.floor((cents * (10_000 + basisPoints) + 5_000) / 10_000);
-  return (changed / 100).toFixed(2);
+  return fromCents(Math.floor((toCents(price) * (10_000 + basisPoints) + 5_000) / 10_000));
 }
 
 /** Whether a price after the change is one a part may have (at most MAX_PRICE). */

@@ -12,7 +12,7 @@ describe('a change to the prices of chosen parts', () => {
     expect(priceAfter('0.00', 500)).toBe('0.00');
     // Figures a float would miss: 1.15 × 100 is 114.99999999999999.
     expect(priceAfter('1.15', 100)).toBe('2.30');
-    expect(priceAfter(999_999.99, 0.01)).toBe('1000099.99');
+    expect(priceAfter('999999.99', 0.01)).toBe('1000099.99');
   });
 
   it('allows prices up to the largest a part may have', () => {

@@ -74,12 +74,10 @@ export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow,
 
 /** Gives the parts their new prices in one statement, writing only those that change; answers how many it wrote. */
 export async function setPartPrices(tx: Db, prices: { id: number; price: string }[]): Promise<number> {
-  const changed = await tx.execute(sql`
-    update ${parts} set regular_price = v.price, updated_at = now()
-    from unnest(${sql.param(prices.map((row) => row.id))}::int[], ${sql.param(prices.map((row) => row.price))}::numeric[]) as v(id, price)
-    where ${parts.id} = v.id and ${parts.regularPrice} <> v.price
-    returning ${parts.id}`);
-  return (changed as unknown as { rows: unknown[] }).rows.length;
+  const price = sql`(case ${parts.id} ${sql.join(prices.map((row) => sql`when ${row.id}::int then ${row.price}::numeric`), sql` `)} end)`;
+  const ids = prices.map((row) => row.id);
+  const changed = await tx.update(parts).set({ regularPrice: price, updatedAt: new Date() }).where(and(inArray(parts.id, ids), sql`${parts.regularPrice} <> ${price}`)).returning({ id: parts.id });
+  return changed.length;
 }
 
 /** Marks the parts of these ids in or out of stock, writing only those not so already; answers how many it wrote. */

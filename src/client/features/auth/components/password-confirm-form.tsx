@@ -42,6 +42,7 @@ export function PasswordConfirmForm({
       <h3 id={`${id}-title`} className="font-semibold text-stone-900">{title}</h3>
       <SaveErrorAlert error={error} fallback="That did not work. Please try again." />
       <FormField id={`${id}-password`} label="Your password" error={form.formState.errors.password?.message}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the owner's own button (turn off, new codes): the password is the one field to type */}
         {(control) => <input {...control} type="password" autoComplete="current-password" autoFocus disabled={busy} className={`${inputClass} max-w-sm`} {...form.register('password')} />}
       </FormField>
       <div className="flex flex-wrap gap-2">

@@ -90,6 +90,7 @@ export function SignInSteps({ intro, suggestedEmail, passwordFirst = false, onSi
           {(control) => <input {...control} type="email" autoComplete="username" required disabled={busy} className={inputClass} {...form.register('email')} />}
         </FormField>
         <FormField id="login-password" label="Password" error={errors.password?.message}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the dialog of a session that ended, whose address is known: the one field left to type */}
           {(control) => <input {...control} type="password" autoComplete="current-password" required disabled={busy} autoFocus={passwordFirst} className={inputClass} {...form.register('password')} />}
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
@@ -143,6 +144,7 @@ function CodeStep({ email, onSignedIn, onRestart }: { email: string; onSignedIn:
               autoComplete="one-time-code"
               autoCapitalize="off"
               spellCheck={false}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form after the owner asked for it: the code is the one field to type
               autoFocus
               required
               disabled={busy}

@@ -16,7 +16,7 @@ export function PartPicture({ imageKey, alt, width, className = '', sizes, loadi
   const eager = priority ? 'eager' : loading;
   const fetchPriority = priority ? 'high' : undefined;
   if (!imageKey) {
-    return <img src={PLACEHOLDER_IMAGE_URL} alt={`${alt}: no picture yet`} className={className} width={width} height={width} loading={eager} fetchPriority={fetchPriority} />;
+    return <img src={PLACEHOLDER_IMAGE_URL} alt={`${alt}: not photographed yet`} className={className} width={width} height={width} loading={eager} fetchPriority={fetchPriority} />;
   }
   return (
     <img

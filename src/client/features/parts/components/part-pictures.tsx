@@ -34,7 +34,7 @@ export function PartPictures({ part, onChanged }: { part: Part; onChanged: (part
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {part.images.map((key, index) => (
             <li key={key} className="rounded-lg border border-stone-200 bg-white p-2">
-              <img src={partImageUrl(key, 320)} alt={`Picture ${index + 1} of ${part.name}`} className="aspect-square w-full rounded object-cover" width={320} height={320} />
+              <img src={partImageUrl(key, 320)} alt={`${part.name} (${index + 1} of ${part.images.length})`} className="aspect-square w-full rounded object-cover" width={320} height={320} />
               <p className="mt-1 text-xs font-semibold text-stone-700">{index === 0 ? 'Main picture' : `Picture ${index + 1}`}</p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <button type="button" className={smallButton} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} earlier`}>←</button>
@@ -93,7 +93,7 @@ export function PendingPictures({ files, onChange, disabled, copied }: {
           </label>
           <ol className={`grid grid-cols-3 gap-2 sm:grid-cols-5 ${copied.chosen ? '' : 'opacity-40'}`}>
             {copied.part.images.map((key, index) => (
-              <li key={key}><img src={partImageUrl(key, 320)} alt={`Picture ${index + 1} of ${copied.part.name}`} className="aspect-square w-full rounded object-cover" width={320} height={320} /></li>
+              <li key={key}><img src={partImageUrl(key, 320)} alt={`${copied.part.name} (${index + 1} of ${copied.part.images.length})`} className="aspect-square w-full rounded object-cover" width={320} height={320} /></li>
             ))}
           </ol>
         </div>
@@ -102,7 +102,7 @@ export function PendingPictures({ files, onChange, disabled, copied }: {
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="rounded-lg border border-stone-200 bg-white p-2">
-              <FilePreview file={file} alt={`Picture ${index + 1}: ${file.name}`} />
+              <FilePreview file={file} alt={`New, ${index + 1} of ${files.length}: ${file.name}`} />
               <p className="mt-1 truncate text-xs font-semibold text-stone-700">{index === 0 ? 'Main picture' : file.name}</p>
               <button type="button" className={`${smallButton} mt-1 text-red-700`} disabled={disabled} onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
                 Remove

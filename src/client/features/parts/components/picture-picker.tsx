@@ -34,8 +34,7 @@ export function PicturePicker({ room, disabled, onFiles, onProblem }: PicturePic
   };
 
   return (
-    // Dropping files is the mouse's shortcut; the keyboard's way is the file input inside.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- dropping files is the mouse's shortcut; the keyboard's way is the file input inside
     <div
       onDragOver={(event) => {
         event.preventDefault();
