@@ -21,4 +21,9 @@ describe('parseChangelog', () => {
     expect(entries[0]?.version).toBe(version);
     expect(entries.every((entry) => entry.changes.length > 0)).toBe(true);
   });
+
+  it('names each change once: an entry copied into an older version would say it shipped twice', () => {
+    const changes = parseChangelog(fs.readFileSync('CHANGELOG.md', 'utf8')).flatMap((entry) => entry.changes);
+    expect(changes.filter((change, index) => changes.indexOf(change) !== index)).toEqual([]);
+  });
 });
