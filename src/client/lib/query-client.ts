@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
 
 import type { Session } from '../../domain/auth.schema.ts';
 import { ApiError } from './api-client.ts';
@@ -11,6 +11,10 @@ export const SESSION_ENDED_KEY = ['auth', 'session-ended'] as const;
 export interface SessionEnded {
   email: string;
 }
+
+/** Whose session ended mid-work (SESSION_ENDED_KEY), or null: set by the query client when an admin call is answered 401, never fetched. */
+export const useSessionEnded = () =>
+  useQuery<SessionEnded | null>({ queryKey: SESSION_ENDED_KEY, queryFn: () => null, initialData: null, staleTime: Infinity, enabled: false });
 
 export function createQueryClient(): QueryClient {
   // An admin call answered 401 means the session ended mid-work: forget it, and say whose it was, so

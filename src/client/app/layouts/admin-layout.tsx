@@ -5,7 +5,8 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../../domain/paths.ts';
-import { useSession, useSessionEnded, useSignOut } from '../../features/auth/api/auth-queries.ts';
+import { useSession, useSignOut } from '../../features/auth/api/auth-queries.ts';
+import { useSessionEnded } from '../../lib/query-client.ts';
 import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ApiError } from '../../lib/api-client.ts';
+import { useSessionEnded } from '../../lib/query-client.ts';
 
 /** A message that something failed, read out at once by screen readers. */
 export function Alert({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -10,10 +11,13 @@ export function Alert({ children, className = '' }: { children: ReactNode; class
 /**
  * Why a save failed: the server's own words when it explains a refusal (a duplicate name, a rule
  * the form could not check), SPEC's message for the area otherwise, with the reason when the session had
- * ended ("Failed to save make: Your session has ended. Please sign in again."). Nothing when there is no error.
+ * ended ("Failed to save make: Your session has ended. Please sign in again.") while it is still ended: once
+ * signed in again (SignInAgainDialog) the save may simply be pressed again. Nothing when there is no error.
  */
 export function SaveErrorAlert({ error, fallback }: { error: Error | null; fallback: string }) {
+  const sessionEnded = useSessionEnded().data !== null;
   if (!error) return null;
+  if (error instanceof ApiError && error.status === 401 && !sessionEnded) return null;
   if (error instanceof ApiError && (error.status === 409 || error.status === 400)) return <Alert>{error.message}</Alert>;
   return <Alert>{error instanceof ApiError && error.status === 401 ? `${fallback}: ${error.message}` : fallback}</Alert>;
 }

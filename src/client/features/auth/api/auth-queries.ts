@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 import { LoginHintSchema, type Session, SessionSchema, SessionStateSchema, type SignInCodeInput, type SignInInput, SignInResultSchema } from '../../../../domain/auth.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SESSION_ENDED_KEY, SESSION_QUERY_KEY, type SessionEnded } from '../../../lib/query-client.ts';
+import { SESSION_ENDED_KEY, SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export { SESSION_QUERY_KEY };
 
@@ -21,10 +21,6 @@ export const sessionQueryOptions = () =>
 
 /** Checked each time the admin area mounts (SPEC §4). */
 export const useSession = () => useQuery({ ...sessionQueryOptions(), refetchOnMount: 'always' });
-
-/** Whose session ended mid-work (SESSION_ENDED_KEY), or null: set by the query client when an admin call is answered 401, never fetched. */
-export const useSessionEnded = () =>
-  useQuery<SessionEnded | null>({ queryKey: SESSION_ENDED_KEY, queryFn: () => null, initialData: null, staleTime: Infinity, enabled: false });
 
 export const useLoginHint = () =>
   useQuery({ queryKey: ['auth', 'login-hint'], queryFn: () => apiFetch('/api/auth/login-hint', LoginHintSchema), staleTime: Infinity });
