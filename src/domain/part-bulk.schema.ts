@@ -28,6 +28,8 @@ export const BulkPartsSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock, price or delete' }),
   /** For `price` alone: the percentage each price changes by. */
   percent: z.optional(PricePercentSchema),
+  /** For `price` alone: each new price keeps the cents the part's price had (priceAfter). */
+  keepCents: z.optional(z.boolean({ error: 'keepCents must be true or false' })),
   ids: z
     .array(z.int({ error: 'Each part id must be a whole number' }).check(z.positive('Each part id must be positive'), z.maximum(MAX_ROW_ID, 'A part id is too large')), { error: 'ids must be a list of part ids' })
     .check(
@@ -35,12 +37,16 @@ export const BulkPartsSchema = z.object({
       z.maxLength(MAX_BULK_PARTS, `Select at most ${MAX_BULK_PARTS} parts at a time`),
       z.refine((ids) => new Set(ids).size === ids.length, 'Each part may be selected once'),
     ),
-}).check(z.refine((input) => (input.action === 'price') === (input.percent !== undefined), { message: 'A percentage goes with the price action, and with it alone', path: ['percent'] }));
+}).check(
+  z.refine((input) => (input.action === 'price') === (input.percent !== undefined), { message: 'A percentage goes with the price action, and with it alone', path: ['percent'] }),
+  z.refine((input) => input.action === 'price' || input.keepCents === undefined, { message: 'Keeping the cents goes with the price action alone', path: ['keepCents'] }),
+);
 export type BulkPartsInput = z.infer<typeof BulkPartsSchema>;
 
 export const BulkPartsResultSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS),
   percent: z.optional(z.number()),
+  keepCents: z.optional(z.boolean()),
   /** The parts selected, each now as the action leaves it. */
   count: z.number(),
   /** Of those, the parts the action changed (a part already out of stock is not written again). */
@@ -52,26 +58,35 @@ const partsWord = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}
 
 /**
  * A price after a change by `percent`, to the cent (half a cent up), as a numeric string: worked out on
- * whole cents, so the preview and the server agree. "48.50" raised by 5% is "50.93".
+ * whole cents, so the preview and the server agree. "48.50" raised by 5% is "50.93". With `keepCents`,
+ * the price keeps the cents it had, as shops price "24.95": the nearest price with those cents to the
+ * change's (the higher of two as near, never below nothing), so "24.95" raised by 10% (27.45) is "27.95",
+ * and by 1% (25.20) stays "24.95".
  */
-export function priceAfter(price: string, percent: number): string {
+export function priceAfter(price: string, percent: number, { keepCents = false }: { keepCents?: boolean } = {}): string {
   // Hundredths of a percent as a whole number: 5.25% is 525, so the product stays exact.
   const basisPoints = Math.round(percent * 100);
-  return fromCents(Math.floor((toCents(price) * (10_000 + basisPoints) + 5_000) / 10_000));
+  const before = toCents(price);
+  const after = Math.floor((before * (10_000 + basisPoints) + 5_000) / 10_000);
+  if (!keepCents) return fromCents(after);
+  const cents = before % 100;
+  const below = Math.floor((after - cents) / 100) * 100 + cents;
+  const above = below + 100;
+  return fromCents(below < 0 || above - after <= after - below ? above : below);
 }
 
 /** Whether a price after the change is one a part may have (at most MAX_PRICE). */
 export const priceAllowed = (price: string) => Number(price) <= MAX_PRICE;
 
 /** What a change to chosen parts did, in the owner's words: the list says it, the audit log records it. */
-export function bulkPartsSummary(action: BulkPartAction, count: number, percent = 0): string {
+export function bulkPartsSummary(action: BulkPartAction, count: number, percent = 0, keepCents = false): string {
   switch (action) {
     case 'in_stock':
       return `Marked ${partsWord(count)} in stock`;
     case 'out_of_stock':
       return `Marked ${partsWord(count)} out of stock`;
     case 'price':
-      return `${percent > 0 ? 'Raised' : 'Lowered'} the prices of ${partsWord(count)} by ${Math.abs(percent)}%`;
+      return `${percent > 0 ? 'Raised' : 'Lowered'} the prices of ${partsWord(count)} by ${Math.abs(percent)}%${keepCents ? ', each keeping its cents' : ''}`;
     case 'delete':
       return `Deleted ${partsWord(count)}`;
   }

@@ -15,6 +15,20 @@ describe('a change to the prices of chosen parts', () => {
     expect(priceAfter('999999.99', 0.01)).toBe('1000099.99');
   });
 
+  it('keeps the cents each price had when asked: the nearest such price, the higher of two as near, never below nothing', () => {
+    const keeping = (price: string, percent: number) => priceAfter(price, percent, { keepCents: true });
+    expect(keeping('24.95', 10)).toBe('27.95'); // 27.445 is 27.45, as near 26.95 as 27.95
+    expect(keeping('24.95', 15)).toBe('28.95'); // 28.69
+    expect(keeping('24.95', 1)).toBe('24.95'); // 25.20: nearer the price it was
+    expect(keeping('24.95', -10)).toBe('22.95'); // 22.46: nearer 22.95 than 21.95
+    expect(keeping('24.95', -12)).toBe('21.95'); // 21.96
+    expect(keeping('100.00', 7)).toBe('107.00');
+    expect(keeping('0.95', -50)).toBe('0.95'); // 0.48: -0.05 is no price
+    expect(keeping('0.50', -90)).toBe('0.50'); // 0.05: as near -0.50 as 0.50
+    expect(keeping('0.00', 500)).toBe('0.00');
+    expect(keeping('48.50', 5)).toBe('50.50'); // 50.93
+  });
+
   it('allows prices up to the largest a part may have', () => {
     expect(priceAllowed('1000000.00')).toBe(true);
     expect(priceAllowed('1000000.01')).toBe(false);
@@ -23,6 +37,7 @@ describe('a change to the prices of chosen parts', () => {
   it('says what it did in the owner\'s words', () => {
     expect(bulkPartsSummary('price', 3, 5)).toBe('Raised the prices of 3 parts by 5%');
     expect(bulkPartsSummary('price', 1, -12.5)).toBe('Lowered the prices of 1 part by 12.5%');
+    expect(bulkPartsSummary('price', 2, 10, true)).toBe('Raised the prices of 2 parts by 10%, each keeping its cents');
   });
 
   it('takes a percentage with the price action alone, from -90 to 500 with two decimals at most', () => {
@@ -33,5 +48,8 @@ describe('a change to the prices of chosen parts', () => {
     for (const percent of [-90.01, 500.5, 0, 2.125, Number.NaN, Number.POSITIVE_INFINITY]) expect(valid({ action: 'price', percent, ids: [1] }), String(percent)).toBe(false);
     expect(valid({ action: 'price', ids: [1] })).toBe(false);
     expect(valid({ action: 'in_stock', percent: 5, ids: [1] })).toBe(false);
+    expect(valid({ action: 'price', percent: 5, keepCents: true, ids: [1] })).toBe(true);
+    expect(valid({ action: 'price', percent: 5, keepCents: 'yes', ids: [1] })).toBe(false);
+    expect(valid({ action: 'delete', keepCents: true, ids: [1] })).toBe(false);
   });
 });

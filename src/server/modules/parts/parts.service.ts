@@ -139,7 +139,7 @@ const AUDITED_SKUS = 10;
  * all of them or none. A part deleted since the list was read fails the whole change (404), so the owner
  * never acts on a list that is no longer there. One audit entry names the change and its parts.
  */
-export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, { action, ids, percent = 0 }: BulkPartsInput): Promise<BulkPartsResult> {
+export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, { action, ids, percent = 0, keepCents = false }: BulkPartsInput): Promise<BulkPartsResult> {
   const { changed, removedImages } = await db.transaction(async (tx) => {
     const rows = await lockPartRows(tx, ids);
     const missing = ids.length - rows.length;
@@ -148,25 +148,25 @@ export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, 
     }
     let written = rows.length;
     if (action === 'delete') await deletePartRows(tx, ids);
-    else if (action === 'price') written = await setPartPrices(tx, newPrices(rows, percent));
+    else if (action === 'price') written = await setPartPrices(tx, newPrices(rows, percent, keepCents));
     else written = await setPartsInStock(tx, ids, action === 'in_stock');
     const skus = rows.map((row) => row.sku);
     const more = skus.length > AUDITED_SKUS ? ` and ${skus.length - AUDITED_SKUS} more` : '';
     await recordActivity(tx, actor, {
       action: action === 'delete' ? 'delete' : 'update',
       entityType: 'part',
-      summary: `${bulkPartsSummary(action, rows.length, percent)}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
+      summary: `${bulkPartsSummary(action, rows.length, percent, keepCents)}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
     });
     return { changed: written, removedImages: action === 'delete' ? rows.flatMap((row) => row.images) : [] };
   });
   // As for one part: the files go once the rows are gone for good.
   await removeImages(storage, removedImages);
-  return { action, ...(action === 'price' ? { percent } : {}), count: ids.length, changed };
+  return { action, ...(action === 'price' ? { percent, keepCents } : {}), count: ids.length, changed };
 }
 
 /** Each part's price after the change (priceAfter, as the list's preview shows it); refused whole when one would pass MAX_PRICE. */
-function newPrices(rows: { id: number; sku: string; regularPrice: string }[], percent: number): { id: number; price: string }[] {
-  const prices = rows.map((row) => ({ id: row.id, sku: row.sku, price: priceAfter(row.regularPrice, percent) }));
+function newPrices(rows: { id: number; sku: string; regularPrice: string }[], percent: number, keepCents: boolean): { id: number; price: string }[] {
+  const prices = rows.map((row) => ({ id: row.id, sku: row.sku, price: priceAfter(row.regularPrice, percent, { keepCents }) }));
   const tooDear = prices.filter((row) => !priceAllowed(row.price));
   if (tooDear.length) throw new ValidationError(`The price of ${tooDear.map((row) => row.sku).join(', ')} would pass ${formatUsd(MAX_PRICE)}; nothing was changed.`);
   return prices;

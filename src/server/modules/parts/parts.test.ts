@@ -357,14 +357,14 @@ describeEachDatabase('parts back office API', (context) => {
     const shown = async () => (await context().app.inject({ url: `/api/catalog/parts/${a.id}` })).json().regularPrice as string;
     expect(await shown()).toBe('48.50');
     const raised = await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: 5, ids: [a.id, b.id, free.id] });
-    expect(raised.json()).toEqual({ action: 'price', percent: 5, count: 3, changed: 2 });
+    expect(raised.json()).toEqual({ action: 'price', percent: 5, keepCents: false, count: 3, changed: 2 });
     // 50.925 is 50.93 (half a cent up), 20.9895 is 20.99; a free part stays free and is not written.
     expect(await prices()).toEqual(['50.93', '20.99', '0.00']);
     const audit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Raised the prices of 3 parts by 5%: ${a.sku}, ${b.sku}, ${free.sku}`));
     expect(audit).toEqual([expect.objectContaining({ action: 'update', entityType: 'part' })]);
     // The shop shows the new price at once (its answers kept for the catalogue before are not served).
     expect(await shown()).toBe('50.93');
-    expect((await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: -12.5, ids: [a.id] })).json()).toEqual({ action: 'price', percent: -12.5, count: 1, changed: 1 });
+    expect((await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: -12.5, ids: [a.id] })).json()).toEqual({ action: 'price', percent: -12.5, keepCents: false, count: 1, changed: 1 });
     expect(await prices()).toEqual(['44.56', '20.99', '0.00']);
     // A price that would pass the largest a part may have changes nothing.
     const dear = await createPart({ name: `${token} D`, regularPrice: 400_000 });
@@ -372,6 +372,13 @@ describeEachDatabase('parts back office API', (context) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(`The price of ${dear.sku} would pass $1,000,000.00; nothing was changed.`);
     expect(await prices()).toEqual(['44.56', '20.99', '0.00', '400000.00']);
+    // Each price keeping its cents: 44.56 raised 10% is 49.02 (49.016), nearer 48.56 than 49.56; 20.99
+    // is 23.09, so 22.99.
+    const kept = await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: 10, keepCents: true, ids: [a.id, b.id] });
+    expect(kept.json()).toEqual({ action: 'price', percent: 10, keepCents: true, count: 2, changed: 2 });
+    expect(await prices()).toEqual(['48.56', '22.99', '0.00', '400000.00']);
+    const keptAudit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Raised the prices of 2 parts by 10%, each keeping its cents: ${a.sku}, ${b.sku}`));
+    expect(keptAudit).toHaveLength(1);
   });
 
   it('deletes the chosen parts with their pictures, all or none: a part gone meanwhile changes nothing', async () => {
@@ -402,6 +409,8 @@ describeEachDatabase('parts back office API', (context) => {
       [{ action: 'price', percent: 0, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
       [{ action: 'price', percent: 2.125, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
       [{ action: 'price', percent: '5', ids: [part.id] }, PRICE_PERCENT_MESSAGE],
+      [{ action: 'in_stock', keepCents: true, ids: [part.id] }, 'Keeping the cents goes with the price action alone'],
+      [{ action: 'price', percent: 5, keepCents: 'yes', ids: [part.id] }, 'keepCents must be true or false'],
       [{ action: 'delete', ids: [] }, 'Select at least one part'],
       [{ action: 'delete', ids: Array.from({ length: MAX_BULK_PARTS + 1 }, (_, i) => i + 1) }, `Select at most ${MAX_BULK_PARTS} parts at a time`],
       [{ action: 'delete', ids: [part.id, part.id] }, 'Each part may be selected once'],

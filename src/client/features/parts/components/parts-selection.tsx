@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeParts } from '../api/parts-api.ts';
-import { PriceDialog } from './price-dialog.tsx';
+import { type PriceChange, PriceDialog } from './price-dialog.tsx';
 
 /** A checkbox that can show "some chosen" (the list's select-all box when part of the page is chosen). */
 export function SelectBox({ label, checked, mixed = false, onChange }: { label: string; checked: boolean; mixed?: boolean; onChange: (checked: boolean) => void }) {
@@ -48,12 +48,12 @@ export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
   // when the list, reloaded after the failure, no longer shows a part of it).
   const [triedOn, setTriedOn] = useState('');
 
-  const run = (action: BulkPartAction, percent?: number) => {
+  const run = (action: BulkPartAction, price?: PriceChange) => {
     setTriedOn(choice);
     change.mutate(
-      { action, ids: selected.map((part) => part.id), ...(percent === undefined ? {} : { percent }) },
+      { action, ids: selected.map((part) => part.id), ...price },
       {
-        onSuccess: (result) => onDone(`${bulkPartsSummary(result.action, result.count, result.percent)}.`),
+        onSuccess: (result) => onDone(`${bulkPartsSummary(result.action, result.count, result.percent, result.keepCents)}.`),
         onSettled: () => {
           setConfirmingDelete(false);
           setPricing(false);
@@ -98,7 +98,7 @@ export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
         onConfirm={() => run('delete')}
         onCancel={() => setConfirmingDelete(false)}
       />
-      {pricing ? <PriceDialog selected={selected} pending={change.isPending} onChange={(percent) => run('price', percent)} onCancel={() => setPricing(false)} /> : null}
+      {pricing ? <PriceDialog selected={selected} pending={change.isPending} onChange={(price) => run('price', price)} onCancel={() => setPricing(false)} /> : null}
     </div>
   );
 }

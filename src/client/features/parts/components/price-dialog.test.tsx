@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Part } from '../../../../domain/part.schema.ts';
 import { renderPage } from '../../../testing/render.tsx';
-import { PriceDialog } from './price-dialog.tsx';
+import { type PriceChange, PriceDialog } from './price-dialog.tsx';
 
 const part = (n: number, regularPrice: string): Part => ({
   id: n, type: 'simple', sku: `SS-GC-${1000 + n}`, name: `Gas Cap ${n}`, description: '', regularPrice, categories: ['Fuel Tanks & Sending Units'],
@@ -12,7 +12,7 @@ const part = (n: number, regularPrice: string): Part => ({
 });
 
 function renderDialog(selected: Part[]) {
-  const onChange = vi.fn<(percent: number) => void>();
+  const onChange = vi.fn<(change: PriceChange) => void>();
   const page = renderPage(<PriceDialog selected={selected} pending={false} onChange={onChange} onCancel={() => undefined} />);
   return { ...page, onChange };
 }
@@ -41,6 +41,19 @@ describe('the price change dialog', () => {
     expect(screen.getByText('and 2 more')).toBeTruthy();
   });
 
+  it('keeps each price\'s cents when asked, in the preview and in what it sends', async () => {
+    const { user, onChange } = renderDialog([part(1, '24.95'), part(2, '48.50'), part(3, '100.00')]);
+    const keep = screen.getByRole('checkbox', { name: "Keep each price's cents" });
+    expect(keep.getAttribute('aria-describedby')).toBe('price-keep-cents-hint');
+    await user.type(screen.getByRole('spinbutton', { name: 'Change by (%)' }), '10');
+    expect(afterPrices().map((cells) => cells[2])).toEqual(['$27.45', '$53.35', '$110.00']);
+    await user.click(keep);
+    expect(afterPrices().map((cells) => cells[2])).toEqual(['$27.95', '$53.50', '$110.00']);
+    expect(screen.getByText('Every price of the 3 selected parts changes by the same percentage, rounded to the cent, then to the nearest price with the cents it had.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change prices' }));
+    expect(onChange).toHaveBeenCalledWith({ percent: 10, keepCents: true });
+  });
+
   it('refuses what it cannot take with its reason, and sends a cut once typed, by Enter too', async () => {
     const { user, onChange } = renderDialog([part(1, '48.50')]);
     const percent = screen.getByRole('spinbutton', { name: 'Change by (%)' });
@@ -51,7 +64,7 @@ describe('the price change dialog', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(percent);
     await user.type(percent, '-10{Enter}');
-    expect(onChange).toHaveBeenCalledWith(-10);
+    expect(onChange).toHaveBeenCalledWith({ percent: -10, keepCents: false });
     expect(afterPrices()).toEqual([['SS-GC-1001 Gas Cap 1', '$48.50', '$43.65']]);
   });
 });
