@@ -62,6 +62,25 @@ describe('searching the catalogue', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('model') === model && url.searchParams.get('make') === 'Pontiac');
     await expectPage(results.first()).toBeVisible();
     for (const card of await fitmentOfCards(results)) expect(card.text).toContain(`Pontiac ${model}`);
+
+    // Under a part's page, more for its car: four of the car's other parts, in the page the server sends.
+    await results.first().getByRole('link', { name: /View Details/ }).click();
+    const more = page.getByRole('region', { name: new RegExp(`^More for the [\\d-]+ Pontiac ${model}$`) });
+    await expectPage(more).toBeVisible();
+    const [first, last] = ((await more.getByRole('heading', { level: 2 }).innerText()).match(/\d{4}/g) ?? []).map(Number);
+    const related = more.getByRole('article');
+    await expectPage(related).toHaveCount(4);
+    for (const card of await fitmentOfCards(related)) {
+      expect(card.text).toContain(`Pontiac ${model}`);
+      expect(card.start, card.text).toBeLessThanOrEqual(last ?? first!);
+      expect(card.end, card.text).toBeGreaterThanOrEqual(first!);
+    }
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toContain('More for the ');
+    await expectNoAxeViolations(page);
+    const next = (await related.first().getByRole('heading').innerText()).trim();
+    await related.first().getByRole('link', { name: /View Details/ }).click();
+    await expectPage(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
   });
 
   it('says so when nothing matches, and Clear Search starts over', async () => {

@@ -7,7 +7,7 @@
  */
 import { SearchQuerySchema } from '../domain/catalog.schema.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../domain/images.ts';
-import { findOfflinePart, indexOfflineCatalogue, type OfflineIndex, offlineModels, offlineModelYears, searchOffline } from '../domain/offline-catalogue.ts';
+import { findOfflinePart, indexOfflineCatalogue, type OfflineIndex, offlineModels, offlineModelYears, offlineRelatedParts, searchOffline } from '../domain/offline-catalogue.ts';
 import { APP_CACHE_PREFIX, CATALOGUE_CACHE, PICTURES_CACHE, readCopy, readCopyMeta, saveCopy, SAVING_HEADER, SITE_URL } from './features/offline/offline-copy.ts';
 import { formatDateTime } from './lib/format.ts';
 
@@ -115,6 +115,11 @@ async function fromCopy(url: URL): Promise<Response | null> {
   if (part) {
     const found = findOfflinePart(kept, Number(part[1]));
     return found ? json(found) : notFound('Part not found');
+  }
+  const related = /^\/parts\/(\d+)\/related$/.exec(path);
+  if (related) {
+    const items = offlineRelatedParts(kept, Number(related[1]));
+    return items ? json({ items }) : notFound('Part not found');
   }
   const years = /^\/models\/(\d+)\/years$/.exec(path);
   if (years) {

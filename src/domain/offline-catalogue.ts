@@ -12,6 +12,7 @@ import {
 } from './catalog.schema.ts';
 import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
+import { relatedParts } from './related-parts.ts';
 import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
@@ -235,6 +236,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
 }
 
 export const findOfflinePart = (index: OfflineIndex, id: number): Part | undefined => index.catalogue.parts.find((part) => part.id === id);
+
+/** "More for this car" on a part's page, as the server picks them (relatedParts); undefined for a part the copy does not hold. */
+export function offlineRelatedParts(index: OfflineIndex, id: number): Part[] | undefined {
+  const part = findOfflinePart(index, id);
+  if (!part) return undefined;
+  const sections = index.catalogue.facets.sections.map((section) => ({ name: section.name, categories: section.categories.map((category) => category.name) }));
+  return relatedParts(part, index.catalogue.parts, sections);
+}
 
 /** The models of a make named in full (any case), or every model, as the server lists them. */
 export function offlineModels(index: OfflineIndex, make: string | undefined): CatalogModel[] {

@@ -5,12 +5,14 @@ import { PART_PAGE_PICTURE_SIZES, partImageUrl } from '../../../domain/images.ts
 import { availableQuantity } from '../../../domain/cart.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { formatYearRange } from '../../../domain/years.ts';
+import { namesOneCar } from '../../../domain/related-parts.ts';
+import type { Part } from '../../../domain/part.schema.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../../domain/paths.ts';
 import { AddToCart } from '../../features/cart/components/add-to-cart.tsx';
-import { partQueryOptions, usePart } from '../../features/catalog/api/catalog-queries.ts';
+import { partQueryOptions, relatedPartsQueryOptions, usePart, useRelatedParts } from '../../features/catalog/api/catalog-queries.ts';
 import { FitmentNote } from '../../features/catalog/components/my-car.tsx';
-import { StockBadge } from '../../features/catalog/components/part-card.tsx';
+import { PartCard, StockBadge } from '../../features/catalog/components/part-card.tsx';
 import { PartPicture } from '../../features/catalog/components/part-picture.tsx';
 import { useSite } from '../../features/settings/api/settings-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -26,7 +28,8 @@ function measure(value: string | null, unit: string): string | undefined {
 /** Asked only on the page of a part that cannot be ordered: its code is loaded for those alone, not with every public page. */
 const StockAlertForm = lazy(() => import('../../features/catalog/components/stock-alert-form.tsx'));
 
-export const prefetch: Prefetch = (queryClient, { params }) => queryClient.prefetchQuery(partQueryOptions(params.id));
+export const prefetch: Prefetch = (queryClient, { params }) =>
+  Promise.all([queryClient.prefetchQuery(partQueryOptions(params.id)), queryClient.prefetchQuery(relatedPartsQueryOptions(params.id))]);
 
 export default function PartRoute() {
   const { id } = useParams();
@@ -97,9 +100,9 @@ export default function PartRoute() {
             <dd>
               {formatYearRange(p.yearStart, p.yearEnd)} {p.make} {p.model}
               {/* One car named: its other parts, as the digital catalogue lists them. */}
-              {p.make.includes(',') || p.model.includes(',') ? null : (
+              {namesOneCar(p) ? (
                 <Link className="mt-1 block w-fit underline" to={paths.search({ make: p.make, model: p.model })}>All parts for the {p.make} {p.model}</Link>
-              )}
+              ) : null}
             </dd>
             <dt className="font-semibold">Categories</dt>
             <dd>
@@ -116,6 +119,21 @@ export default function PartRoute() {
           </dl>
         </div>
       </div>
+      <RelatedParts id={id} part={p} />
     </div>
+  );
+}
+
+/** "More for this car": a few of the car's other parts, nearest in kind first; nothing while they load or when there are none. */
+function RelatedParts({ id, part }: { id: string | undefined; part: Part }) {
+  const related = useRelatedParts(id);
+  if (!related.data?.items.length) return null;
+  return (
+    <section aria-labelledby="related-parts" className="mt-12 border-t border-stone-200 pt-8">
+      <h2 id="related-parts" className="font-display text-2xl font-bold text-stone-900">More for the {formatYearRange(part.yearStart, part.yearEnd)} {part.make} {part.model}</h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {related.data.items.map((other) => <li key={other.id}><PartCard part={other} /></li>)}
+      </ul>
+    </section>
   );
 }

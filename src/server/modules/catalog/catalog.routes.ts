@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, FacetsSchema, modelYears, ModelsQuerySchema, SearchQuerySchema, SearchResultSchema } from '../../../domain/catalog.schema.ts';
 import { PartSchema } from '../../../domain/part.schema.ts';
+import { RelatedPartsSchema } from '../../../domain/related-parts.ts';
 import { rowIdParam } from '../../../domain/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -13,6 +14,7 @@ import { findPartById } from '../parts/parts.repository.ts';
 import { estimateOfflineSize, readOfflineCatalogue } from './offline.service.ts';
 import { countModelParts, findCatalogModel, getFacets, listCatalogModels, listCatalogSections, searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
+import { findRelatedParts } from './related-parts.ts';
 import { holdsSessionCookie } from '../auth/session.ts';
 import type { SearchDemand } from '../search-demand/search-demand.service.ts';
 
@@ -52,6 +54,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readVersion: () => P
     const part = await findPartById(db, request.params.id);
     if (!part) throw new NotFoundError('Part not found');
     return part;
+  });
+
+  /** "More for this car" on the part's page (relatedParts in src/domain). */
+  app.get('/parts/:id/related', { schema: { params: PartParamsSchema, response: { 200: RelatedPartsSchema } } }, async (request) => {
+    const part = await findPartById(db, request.params.id);
+    if (!part) throw new NotFoundError('Part not found');
+    return { items: await findRelatedParts(db, part) };
   });
 
   app.get('/facets', { schema: { response: { 200: FacetsSchema } } }, async () => getFacets(db));

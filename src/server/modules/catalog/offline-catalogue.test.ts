@@ -13,8 +13,10 @@ import {
   type OfflineIndex,
   offlineModels,
   offlineModelYears,
+  offlineRelatedParts,
   searchOffline,
 } from '../../../domain/offline-catalogue.ts';
+import type { Part } from '../../../domain/part.schema.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import { FINDABILITY_CATEGORIES, FINDABILITY_PARTS, FINDABILITY_QUERIES } from '../../testing/findability-catalogue.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
@@ -82,6 +84,18 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       const [expected, got] = [await online(query), offline(query)];
       expect({ query, skus: skus(got), total: got.total }).toEqual({ query, skus: skus(expected), total: expected.total });
     }
+  });
+
+  it('shows the same "More for this car" under every part\'s page as the shop does', async () => {
+    let shown = 0;
+    for (const part of catalogue.parts) {
+      const expected = (await context().app.inject({ url: `/api/catalog/parts/${part.id}/related` })).json().items as Part[];
+      expect({ sku: part.sku, related: offlineRelatedParts(index, part.id)?.map((item) => item.sku) }).toEqual({ sku: part.sku, related: expected.map((item) => item.sku) });
+      if (expected.length) shown++;
+    }
+    // Most of the suite's parts fit one car with others.
+    expect(shown).toBeGreaterThan(catalogue.parts.length / 2);
+    expect(offlineRelatedParts(index, 999_999)).toBeUndefined();
   });
 
   it('finds the part a restorer wants in the first three for the findability suite\'s queries', () => {

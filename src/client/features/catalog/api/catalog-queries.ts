@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { CatalogModelSchema, CatalogModelYearsSchema, CatalogSectionsSchema, FacetsSchema, type SearchQueryInput, SearchResultSchema } from '../../../../domain/catalog.schema.ts';
 import { PartSchema } from '../../../../domain/part.schema.ts';
+import { RelatedPartsSchema } from '../../../../domain/related-parts.ts';
 
 export { resultCount } from '../../../../domain/catalog.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -58,3 +59,13 @@ export const partQueryOptions = (id: string | undefined) =>
   });
 
 export const usePart = (id: string | undefined) => useQuery(partQueryOptions(id));
+
+/** "More for this car" under a part's page (relatedParts in src/domain). */
+export const relatedPartsQueryOptions = (id: string | undefined) =>
+  queryOptions({
+    queryKey: ['catalog', 'part', id, 'related'],
+    queryFn: () => apiFetch(`/api/catalog/parts/${encodeURIComponent(id ?? '')}/related`, RelatedPartsSchema),
+    enabled: Boolean(id),
+  });
+
+export const useRelatedParts = (id: string | undefined) => useQuery(relatedPartsQueryOptions(id));
