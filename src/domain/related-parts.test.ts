@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Part } from './part.schema.ts';
-import { namesOneCar, partKinds, RELATED_PARTS, relatedParts } from './related-parts.ts';
+import { BROAD_KIND_FILINGS, namesOneCar, partKinds, RELATED_PARTS, relatedParts } from './related-parts.ts';
 
 let nextId = 1;
 const part = (name: string, categories: string[], fits: Partial<Pick<Part, 'make' | 'model' | 'yearStart' | 'yearEnd' | 'inStock' | 'stock'>> = {}): Part => ({
@@ -47,6 +47,14 @@ describe('more for this car', () => {
     const catalogue = [kit, part('Head Gasket', ['Head Gaskets']), ...['A', 'B', 'C'].map((letter) => part(`${letter} NOS Part`, ['NOS GM Parts']))];
     expect(names(relatedParts(kit, catalogue, SECTIONS))).toEqual(['Head Gasket', 'A NOS Part', 'B NOS Part', 'C NOS Part']);
     expect(partKinds(kit, SECTIONS).map((kind) => kind.name)).toEqual(['Engine Rebuild Kits', 'NOS GM Parts', 'ENGINE', 'NOS']);
+  });
+
+  it('counts a kind no further than it is broad: two broad kinds are taken in the part\'s order', () => {
+    const kit = part('Kit', ['NOS GM Parts', 'Reproduction Parts']);
+    const many = (count: number, name: string, category: string) => Array.from({ length: count }, (_, n) => part(`${name} ${String(n).padStart(2, '0')}`, [category]));
+    const catalogue = [kit, ...many(BROAD_KIND_FILINGS + 6, 'NOS', 'NOS GM Parts'), ...many(BROAD_KIND_FILINGS + 2, 'Repro', 'Reproduction Parts')];
+    // Counted whole, the reproductions (26) would come before the NOS parts (30).
+    expect(names(relatedParts(kit, catalogue, SECTIONS))).toEqual(['NOS 00', 'NOS 01', 'NOS 02', 'NOS 03']);
   });
 
   it('keeps to the car: its make and model, and a year of it', () => {

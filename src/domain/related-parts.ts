@@ -43,14 +43,25 @@ export function partKinds(part: Part, sections: readonly SectionOfCategories[]):
 export const isOfKind = (part: Part, kind: PartKind) => part.categories.some((category) => kind.categories.includes(category));
 
 /**
- * A part's kinds, the most telling first: those holding the fewest of the car's parts (a water pump's
- * "Water Pumps", then the COOLING section, before "NOS GM Parts", which files half the car), in the order
- * partKinds gives them where as many.
+ * Past this many of the car's filings (a part under a category of the kind), a kind tells little of what
+ * a part is ("NOS GM Parts", "Reproduction Parts"): such kinds count as equally broad, so the server
+ * counts no further (a few index entries, not the car's thousands at 100,000 parts).
  */
-export function kindsByTelling(kinds: readonly PartKind[], carPartsOf: (kind: PartKind) => number): PartKind[] {
+export const BROAD_KIND_FILINGS = 24;
+
+/** How many times the parts are filed under the kind's categories (a part under two of a section's, twice), up to BROAD_KIND_FILINGS. */
+export const kindFilings = (parts: readonly Part[], kind: PartKind) =>
+  Math.min(BROAD_KIND_FILINGS, parts.reduce((filings, part) => filings + [...new Set(part.categories)].filter((category) => kind.categories.includes(category)).length, 0));
+
+/**
+ * A part's kinds, the most telling first: those under which the fewest of the car's other parts are filed
+ * (kindFilings: a water pump's "Water Pumps", then the COOLING section, before "NOS GM Parts", which files
+ * half the car), in the order partKinds gives them where as many.
+ */
+export function kindsByTelling(kinds: readonly PartKind[], filingsOf: (kind: PartKind) => number): PartKind[] {
   return kinds
-    .map((kind, place) => ({ kind, place, size: carPartsOf(kind) }))
-    .sort((a, b) => a.size - b.size || a.place - b.place)
+    .map((kind, place) => ({ kind, place, filings: filingsOf(kind) }))
+    .sort((a, b) => a.filings - b.filings || a.place - b.place)
     .map(({ kind }) => kind);
 }
 
@@ -62,7 +73,7 @@ export function kindsByTelling(kinds: readonly PartKind[], carPartsOf: (kind: Pa
 export function relatedParts(part: Part, parts: readonly Part[], sections: readonly SectionOfCategories[]): Part[] {
   if (!namesOneCar(part)) return [];
   const car = parts.filter((other) => fitsSameCar(part, other));
-  const kinds = kindsByTelling(partKinds(part, sections), (kind) => car.filter((other) => isOfKind(other, kind)).length);
+  const kinds = kindsByTelling(partKinds(part, sections), (kind) => kindFilings(car, kind));
   const tierOf = (other: Part) => {
     const tier = kinds.findIndex((kind) => isOfKind(other, kind));
     return tier < 0 ? kinds.length : tier;

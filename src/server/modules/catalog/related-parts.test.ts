@@ -16,7 +16,7 @@ const ROWS: NewPart[] = [
   { ...car, sku: 'RP-PUMP-NOS', name: 'NOS Water Pump', regularPrice: '120.00', categories: ['Water Pumps', 'NOS GM Parts'] },
   { ...car, sku: 'RP-HOSE', name: 'Radiator Hose', regularPrice: '18.00', categories: ['Radiators'], stock: 0 },
   { ...car, sku: 'RP-THERMO-NOS', name: 'NOS Thermostat', regularPrice: '25.00', categories: ['Thermostats', 'NOS GM Parts'] },
-  // NOS GM Parts files more of the car (8 parts) than the COOLING section (7).
+  // NOS GM Parts files more of the car than the COOLING section does.
   ...[1, 2, 3, 4, 5].map((n) => ({ ...car, sku: `RP-NOS-${n}`, name: `NOS Clock ${n}`, regularPrice: '40.00', categories: ['NOS GM Parts'] })),
   // Other cars: another model, another make, other years.
   { ...car, sku: 'RP-CHIEFTAIN', name: 'Chieftain Water Pump', regularPrice: '70.00', categories: ['Water Pumps'], model: 'Chieftain' },
@@ -49,7 +49,7 @@ describeEachDatabase('more for this car', (context) => {
   });
 
   it('shows four of the car\'s other parts, of its most telling kind first (the category or section holding fewest of the car\'s parts), those that can be ordered first, by name', async () => {
-    // A water pump: the car's other water pumps, then the cooling system's parts (7) before the NOS ones (8).
+    // A water pump: the car's other water pumps, then the cooling system's parts before the NOS ones.
     expect(await related('RP-PUMP')).toEqual(['RP-PUMP-2', 'RP-PUMP-NOS', 'RP-THERMO-NOS', 'RP-RADIATOR']);
     // A radiator: the other radiator (out of stock), then the cooling system's parts that can be ordered.
     expect(await related('RP-RADIATOR')).toEqual(['RP-HOSE', 'RP-PUMP-2', 'RP-THERMO-NOS', 'RP-PUMP-NOS']);

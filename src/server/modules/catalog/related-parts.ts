@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, not, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Part } from '../../../domain/part.schema.ts';
-import { kindsByTelling, namesOneCar, partKinds, RELATED_PARTS, type SectionOfCategories } from '../../../domain/related-parts.ts';
+import { BROAD_KIND_FILINGS, kindsByTelling, namesOneCar, partKinds, type PartKind, RELATED_PARTS, type SectionOfCategories } from '../../../domain/related-parts.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, parts } from '../../db/schema/index.ts';
+import { categories, partCategories, parts } from '../../db/schema/index.ts';
 import { orderableUnits, partColumns, toPart } from '../parts/parts.repository.ts';
 
 const sections = alias(categories, 'sections');
@@ -28,24 +28,27 @@ const filedIn = (names: readonly string[]) => sql`${parts.categories} && ${sql.p
 
 /**
  * "More for this car" (relatedParts in src/domain, the rule): the car's other parts of the part's most
- * telling kind first (the category or section holding fewest of the car's parts), then of its next, then
- * the rest; within each, those that can be ordered first, by name. Read kind by kind, each a statement
- * through the categories' and the make's indexes that stops once the page has its four, so the car's
- * other parts (thousands at 100,000 parts) are sorted whole only for a car with few of its kinds.
+ * telling kind first (the category or section under which fewest of the car's parts are filed), then of
+ * its next, then the rest; within each, those that can be ordered first, by name. Read kind by kind, each
+ * a statement through the categories' and the make's indexes that stops once the page has its four, so
+ * the car's other parts (thousands at 100,000 parts) are sorted whole only for a car with few of its kinds.
  */
 export async function findRelatedParts(db: Db, part: Part): Promise<Part[]> {
   if (!namesOneCar(part)) return [];
-  const car = and(eq(parts.make, part.make), eq(parts.model, part.model), lte(parts.yearStart, part.yearEnd), gte(parts.yearEnd, part.yearStart));
+  const fits = (table: typeof parts | typeof partCategories) =>
+    and(eq(table.make, part.make), eq(table.model, part.model), lte(table.yearStart, part.yearEnd), gte(table.yearEnd, part.yearStart));
+  const car = and(fits(parts), ne(parts.id, part.id));
   const kinds = partKinds(part, await sectionsOf(db, part.categories));
-  // How many of the car's parts are of each kind, in one statement (the part itself counted in each alike).
-  const [sizes] = kinds.length
-    ? await db
-        .select(Object.fromEntries(kinds.map((kind, place) => [`k${place}`, sql<number>`count(*) filter (where ${filedIn(kind.categories)})`.mapWith(Number)])))
-        .from(parts)
-        .where(and(car, filedIn(kinds.flatMap((kind) => kind.categories))))
-    : [];
-  const sizeOf = new Map(kinds.map((kind, place) => [kind, Number(sizes?.[`k${place}`] ?? 0)]));
-  const telling = kindsByTelling(kinds, (kind) => sizeOf.get(kind) ?? 0);
+  // How many times the car's other parts are filed under each kind, counted to BROAD_KIND_FILINGS along the
+  // categories' vehicle index (part_categories), in one statement.
+  const filings = (kind: PartKind) => sql<number>`(select count(*) from (${db
+    .select({ one: sql`1` })
+    .from(partCategories)
+    .where(and(inArray(partCategories.category, kind.categories), fits(partCategories), ne(partCategories.partId, part.id)))
+    .limit(BROAD_KIND_FILINGS)}) as filed)`.mapWith(Number);
+  const [counted] = kinds.length ? await db.select(Object.fromEntries(kinds.map((kind, place) => [`k${place}`, filings(kind)]))).from(sql`(select 1) as one`) : [];
+  const filingsOf = new Map(kinds.map((kind, place) => [kind, Number(counted?.[`k${place}`] ?? 0)]));
+  const telling = kindsByTelling(kinds, (kind) => filingsOf.get(kind) ?? 0);
   const tiers: SQL[] = [
     ...telling.map((kind, place) => sql`${filedIn(kind.categories)} and ${not(filedIn(telling.slice(0, place).flatMap((nearer) => nearer.categories)))}`),
     not(filedIn(telling.flatMap((kind) => kind.categories))),
@@ -55,7 +58,7 @@ export async function findRelatedParts(db: Db, part: Part): Promise<Part[]> {
     const rows = await db
       .select(partColumns)
       .from(parts)
-      .where(and(car, ne(parts.id, part.id), tier))
+      .where(and(car, tier))
       .orderBy(desc(sql`${orderableUnits} > 0`), asc(sql`${parts.name} collate "C"`), asc(parts.id))
       .limit(RELATED_PARTS - found.length);
     found.push(...rows.map(toPart));
