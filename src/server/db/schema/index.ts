@@ -2,6 +2,7 @@ export * from './parts.ts';
 export * from './categories.ts';
 export * from './vehicles.ts';
 export * from './activity.ts';
+export * from './imports.ts';
 export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './contact.ts';
