@@ -62,6 +62,17 @@ describe('public pages rendered by the server', () => {
     expect(partPage).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(partPage).toMatch(/<img[^>]*width="800"[^>]*height="800"/);
 
+    // A part that cannot be ordered arrives whole too, its lazily loaded "Back in stock?" form and "More for
+    // the …" in place: nothing of the page is left to an inline script, which the Content-Security-Policy
+    // refuses (React outlined the form's boundary on a long page, and the browser found it unfinished).
+    const found = (await (await fetch(new URL('/api/catalog/search?q=lens&pageSize=50', inject('baseUrl')))).json()) as { items: { id: number; inStock: boolean; stock: number }[] };
+    const waiting = found.items.find((item) => !item.inStock || item.stock === 0);
+    expect(waiting, 'a lens that cannot be ordered in the demo catalogue').toBeTruthy();
+    const waitingHtml = await pageHtml(`/part/${waiting!.id}`);
+    expect(waitingHtml.match(/<template[^>]*>|<script>[^<]{0,60}/g)).toBeNull();
+    expect(rendered(waitingHtml)).toContain('Back in stock?');
+    expect(rendered(waitingHtml)).toContain('More for the ');
+
     const home = rendered(await pageHtml('/'));
     expect(home).toContain('Shop by section');
     expect(home).toContain('DECALS');

@@ -57,6 +57,11 @@ export async function renderPage({ url, fetch, shopName }: RenderRequest): Promi
         </QueryClientProvider>
       </StrictMode>,
       {
+        // Every Suspense boundary inline, in place: React outlines a boundary that would add too many bytes
+        // to the page written before it (a part page with "More for this car" and the lazily loaded stock
+        // alert form), completing it by an inline script, which the Content-Security-Policy refuses, so the
+        // browser found the boundary unfinished (React error 419). The page is sent whole (onAllReady) anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => resolve(stream.pipe(new PassThrough())),
         onShellError: reject,
       },
