@@ -12,7 +12,7 @@ import {
 } from './catalog.schema.ts';
 import { engineReadings } from './engines.ts';
 import type { Part } from './part.schema.ts';
-import { relatedParts } from './related-parts.ts';
+import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
@@ -59,6 +59,8 @@ export interface OfflineIndex {
   /** The distinct make and model texts of the parts, which a make or model filter chooses among (selectedValues). */
   vehicleTexts: { make: string[]; model: string[] };
   vocabulary: SearchVocabulary;
+  /** The shop's sections with their categories' names, as the search panel lists them. */
+  sections: SectionOfCategories[];
 }
 
 /** The copy made ready for searching, with the words of the language the shop's search never takes for slips (the server's real-words.ts, kept with the app's files). */
@@ -80,6 +82,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
       realWords,
       joined,
     ),
+    sections,
   };
 }
 
@@ -241,8 +244,7 @@ export const findOfflinePart = (index: OfflineIndex, id: number): Part | undefin
 export function offlineRelatedParts(index: OfflineIndex, id: number): Part[] | undefined {
   const part = findOfflinePart(index, id);
   if (!part) return undefined;
-  const sections = index.catalogue.facets.sections.map((section) => ({ name: section.name, categories: section.categories.map((category) => category.name) }));
-  return relatedParts(part, index.catalogue.parts, sections);
+  return relatedParts(part, index.catalogue.parts, index.sections);
 }
 
 /** The models of a make named in full (any case), or every model, as the server lists them. */

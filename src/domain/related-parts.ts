@@ -17,7 +17,7 @@ export const RelatedPartsSchema = z.object({ items: z.array(PartSchema) });
 export const namesOneCar = (part: Pick<Part, 'make' | 'model'>) => part.make !== '' && part.model !== '' && !part.make.includes(',') && !part.model.includes(',');
 
 /** Whether `other` fits the car `part` fits: the same make and model, and a year of it. */
-export const fitsSameCar = (part: Part, other: Part) =>
+const fitsSameCar = (part: Part, other: Part) =>
   other.id !== part.id && other.make === part.make && other.model === part.model && other.yearStart <= part.yearEnd && other.yearEnd >= part.yearStart;
 
 /** A shop section and the categories filed in it, as the search panel lists them. */
@@ -40,7 +40,7 @@ export function partKinds(part: Part, sections: readonly SectionOfCategories[]):
 }
 
 /** Whether a part is of a kind. */
-export const isOfKind = (part: Part, kind: PartKind) => part.categories.some((category) => kind.categories.includes(category));
+const isOfKind = (part: Part, kind: PartKind) => part.categories.some((category) => kind.categories.includes(category));
 
 /**
  * Past this many of the car's filings (a part under a category of the kind), a kind tells little of what
@@ -50,7 +50,7 @@ export const isOfKind = (part: Part, kind: PartKind) => part.categories.some((ca
 export const BROAD_KIND_FILINGS = 24;
 
 /** How many times the parts are filed under the kind's categories (a part under two of a section's, twice), up to BROAD_KIND_FILINGS. */
-export const kindFilings = (parts: readonly Part[], kind: PartKind) =>
+const kindFilings = (parts: readonly Part[], kind: PartKind) =>
   Math.min(BROAD_KIND_FILINGS, parts.reduce((filings, part) => filings + [...new Set(part.categories)].filter((category) => kind.categories.includes(category)).length, 0));
 
 /**
