@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import packageJson from './package.json' with { type: 'json' };
+
 export default defineConfig({
   test: {
     setupFiles: ['src/testing/fail-on-console-error.ts'],
@@ -13,7 +15,8 @@ export default defineConfig({
       // Domain rules, the server through app.inject on PGlite (and PostgreSQL), and the client's plain modules.
       { extends: true, test: { name: 'server', include: ['src/**/*.test.ts'], globalSetup: ['src/server/testing/global-setup.ts'] } },
       // The client's components, rendered in jsdom and used as a person would (Testing Library).
-      { extends: true, test: { name: 'components', include: ['src/client/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/client/testing/setup.ts'] } },
+      // The app's version as the build writes it in (vite.config.ts), for the pages that show or send it.
+      { extends: true, define: { __APP_VERSION__: JSON.stringify(packageJson.version) }, test: { name: 'components', include: ['src/client/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/client/testing/setup.ts'] } },
     ],
   },
 });

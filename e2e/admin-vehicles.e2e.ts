@@ -118,6 +118,44 @@ describe('vehicle management', () => {
     expect(saved).toMatchObject({ make: 'Oakland, Pontiac', model: part!.model, categories: part!.categories });
   });
 
+  it('refuses a make saved over a rename made meanwhile in another browser, and saves it once reloaded', async () => {
+    const name = `Viking E2E ${Date.now() % 100_000}`;
+    const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/vehicle-makes\/\d+$/ }] });
+    await signInThroughForm(page);
+    await page.goto('/admin/vehicle-management/makes/new');
+    await page.getByLabel('Make Name').fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/vehicle-management');
+    const makes = (await (await page.request.get('/api/admin/vehicle-makes')).json()) as { id: number; name: string }[];
+    const make = makes.find((entry) => entry.name === name)!;
+    await page.goto(`/admin/vehicle-management/makes/${make.id}/edit`);
+    const form = page.getByRole('form', { name: 'Edit make' });
+    await expect.poll(() => form.getByLabel('Make Name').inputValue()).toBe(name);
+
+    // Another admin renames it first.
+    const other = await session().newPage();
+    await signInThroughForm(other);
+    await other.goto(`/admin/vehicle-management/makes/${make.id}/edit`);
+    const otherForm = other.getByRole('form', { name: 'Edit make' });
+    await expect.poll(() => otherForm.getByLabel('Make Name').inputValue()).toBe(name);
+    await otherForm.getByLabel('Make Name').fill(`${name} Motor`);
+    await otherForm.getByRole('button', { name: 'Update' }).click();
+    await other.waitForURL((url) => url.pathname === '/admin/vehicle-management');
+
+    await form.getByLabel('Make Name').fill(`${name} Cars`);
+    await form.getByRole('button', { name: 'Update' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    await expectPage(refused).toBeVisible();
+    await expectNoAxeViolations(page);
+    await refused.getByRole('button', { name: 'Reload make' }).click();
+    await expect.poll(() => form.getByLabel('Make Name').inputValue()).toBe(`${name} Motor`);
+    await expectPage(refused).toBeHidden();
+    await form.getByLabel('Make Name').fill(`${name} Cars`);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/vehicle-management');
+    await expectPage(page.getByRole('region', { name: 'Makes' }).getByText(`${name} Cars`)).toBeVisible();
+  });
+
   it('works on a phone, and Add Vehicle Make on the dashboard leads to the make form', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
     await signInThroughForm(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { rowIdParam } from './query-values.ts';
 
 /** SPEC §8's words for categories and sections. */
@@ -47,6 +48,12 @@ export type CategoryFormValues = z.input<typeof CategoryInputSchema>;
 export const SectionInputSchema = z.object({ name, description });
 export type SectionInput = z.infer<typeof SectionInputSchema>;
 export type SectionFormValues = z.input<typeof SectionInputSchema>;
+
+/** Updates name the version they were edited from (edit-version.ts). */
+export const CategoryUpdateSchema = z.object({ category: CategoryInputSchema, expectedUpdatedAt: ExpectedUpdatedAtSchema });
+export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
+export const SectionUpdateSchema = z.object({ section: SectionInputSchema, expectedUpdatedAt: ExpectedUpdatedAtSchema });
+export type SectionUpdate = z.infer<typeof SectionUpdateSchema>;
 
 export const CategorySchema = z.object({
   id: z.number().int(),

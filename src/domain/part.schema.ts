@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { MAX_IMAGES_PER_PART } from './images.ts';
 import { normalizeSku } from './sku.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
@@ -111,11 +112,9 @@ export const PartInputSchema = z
 export type PartInput = z.infer<typeof PartInputSchema>;
 export type PartFormValues = z.input<typeof PartInputSchema>;
 
-/** An update names the version it was edited from, so a concurrent change is never overwritten silently. */
-export const PartUpdateSchema = z.object({
-  part: PartInputSchema,
-  expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be a timestamp' }),
-});
+/** An update names the version it was edited from, so a concurrent change is never overwritten silently (edit-version.ts). */
+export const PartUpdateSchema = z.object({ part: PartInputSchema, expectedUpdatedAt: ExpectedUpdatedAtSchema });
+export type PartUpdate = z.infer<typeof PartUpdateSchema>;
 
 export const ReorderImagesSchema = z.object({ images: z.array(z.string()).check(z.maxLength(MAX_IMAGES_PER_PART)) });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { pagedListSchema } from './api.schema.ts';
+import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { rowIdParam, wholeNumberInRange } from './query-values.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
@@ -118,7 +119,13 @@ export const MakeInputSchema = z.object({
 });
 export type MakeInput = z.infer<typeof MakeInputSchema>;
 
-export const MakeSchema = z.object({ id: z.int(), name: z.string(), modelCount: z.int(), partCount: z.int() });
+/** Updates name the version they were edited from (edit-version.ts). */
+export const MakeUpdateSchema = z.object({ make: MakeInputSchema, expectedUpdatedAt: ExpectedUpdatedAtSchema });
+export type MakeUpdate = z.infer<typeof MakeUpdateSchema>;
+export const ModelUpdateSchema = z.object({ model: ModelInputSchema, expectedUpdatedAt: ExpectedUpdatedAtSchema });
+export type ModelUpdate = z.infer<typeof ModelUpdateSchema>;
+
+export const MakeSchema = z.object({ id: z.int(), name: z.string(), modelCount: z.int(), partCount: z.int(), updatedAt: z.string() });
 export type Make = z.infer<typeof MakeSchema>;
 
 export const VehicleModelSchema = z.object({

@@ -1,3 +1,5 @@
+import { type EditedThing, isSameVersion, STALE_CODE, staleMessage } from '../domain/edit-version.ts';
+
 /** Typed errors that services throw; the error plugin maps them to HTTP once. */
 export class AppError extends Error {
   constructor(
@@ -25,6 +27,18 @@ export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, message, 'CONFLICT');
   }
+}
+
+/** A save made on a version of the thing that is no longer the latest (domain/edit-version.ts). */
+export class StaleEditError extends AppError {
+  constructor(thing: EditedThing) {
+    super(409, staleMessage(thing), STALE_CODE);
+  }
+}
+
+/** Refuses a save unless the row, locked for it, is still the version its form was opened from. */
+export function requireSameVersion(row: { updatedAt: Date }, expectedUpdatedAt: string, thing: EditedThing): void {
+  if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(thing);
 }
 
 export class UnauthorizedError extends AppError {

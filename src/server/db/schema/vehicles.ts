@@ -16,6 +16,8 @@ export const vehicleMakes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version an edit names (domain/edit-version.ts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vehicle_makes_name_unique').on(sql`lower(${t.name})`)],
 );

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   CategoryIdParams,
   CategoryInputSchema,
+  CategoryUpdateSchema,
   CategorySchema,
   CategoryTreeSchema,
   SectionIdParams,
   SectionInputSchema,
+  SectionUpdateSchema,
   SectionSchema,
 } from '../../../domain/category.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +33,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post('/categories', { schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } }, async (request, reply) =>
     reply.status(201).send(await createCategory(db, request.admin, request.body)),
   );
-  app.put('/categories/:id', { schema: { params: CategoryIdParams, body: CategoryInputSchema, response: { 200: CategorySchema } } }, async (request) =>
+  app.put('/categories/:id', { schema: { params: CategoryIdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema } } }, async (request) =>
     updateCategory(db, request.admin, request.params.id, request.body),
   );
   app.delete('/categories/:id', { schema: { params: CategoryIdParams } }, async (request, reply) => {
@@ -44,7 +46,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post('/sections', { schema: { body: SectionInputSchema, response: { 201: SectionSchema } } }, async (request, reply) =>
     reply.status(201).send(await createSection(db, request.admin, request.body)),
   );
-  app.put('/sections/:id', { schema: { params: SectionIdParams, body: SectionInputSchema, response: { 200: SectionSchema } } }, async (request) =>
+  app.put('/sections/:id', { schema: { params: SectionIdParams, body: SectionUpdateSchema, response: { 200: SectionSchema } } }, async (request) =>
     updateSection(db, request.admin, request.params.id, request.body),
   );
   app.delete('/sections/:id', { schema: { params: SectionIdParams } }, async (request, reply) => {

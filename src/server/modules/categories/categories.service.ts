@@ -1,7 +1,7 @@
-import { CATEGORY_MESSAGES, type Category, type CategoryInput, type CategoryTree, type Section, type SectionInput } from '../../../domain/category.schema.ts';
+import { CATEGORY_MESSAGES, type Category, type CategoryInput, type CategoryTree, type CategoryUpdate, type Section, type SectionInput, type SectionUpdate } from '../../../domain/category.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { countPartsByCategory, countPartsInCategory, replaceCategoryOnParts } from '../parts/parts.repository.ts';
 import {
@@ -98,11 +98,12 @@ export async function createCategory(db: Db, actor: Actor, input: CategoryInput)
  * Saves a category. A new name is written onto every part that names the old one, in the same
  * transaction as the rename and its audit row: no part is ever left naming a category that is gone.
  */
-export async function updateCategory(db: Db, actor: Actor, id: number, input: CategoryInput): Promise<Category> {
+export async function updateCategory(db: Db, actor: Actor, id: number, { category: input, expectedUpdatedAt }: CategoryUpdate): Promise<Category> {
   return uniqueName(db, input.name, () =>
     db.transaction(async (tx) => {
       const before = await lockCategoryRow(tx, id, 'category');
       if (!before) throw new NotFoundError('Category not found');
+      requireSameVersion(before, expectedUpdatedAt, 'category');
       await requireSection(tx, input.sectionId);
       const row = await updateCategoryRow(tx, id, { name: input.name, description: input.description, parentId: input.sectionId });
       const renamed = before.name !== row.name ? await replaceCategoryOnParts(tx, before.name, row.name) : 0;
@@ -136,12 +137,13 @@ export async function createSection(db: Db, actor: Actor, input: SectionInput): 
   );
 }
 
-export async function updateSection(db: Db, actor: Actor, id: number, input: SectionInput): Promise<Section> {
+export async function updateSection(db: Db, actor: Actor, id: number, { section: input, expectedUpdatedAt }: SectionUpdate): Promise<Section> {
   const name = sectionName(input.name);
   return uniqueName(db, name, () =>
     db.transaction(async (tx) => {
       const before = await lockCategoryRow(tx, id, 'section');
       if (!before) throw new NotFoundError('Section not found');
+      requireSameVersion(before, expectedUpdatedAt, 'section');
       const row = await updateCategoryRow(tx, id, { name, description: input.description });
       const summary = before.name !== row.name ? `Renamed section ${before.name} to ${row.name}` : `Updated section ${row.name}`;
       await recordActivity(tx, actor, { action: 'update', entityType: 'section', entityId: id, summary });

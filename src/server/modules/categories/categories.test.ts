@@ -67,7 +67,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
       expect(response.json().message).toBe(message);
     }
     const category = await newCategory(section.id);
-    const moved = await api('PUT', `/api/admin/categories/${category.id}`, { sectionId: category.id, name: category.name });
+    const moved = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: category.id, name: category.name }, expectedUpdatedAt: category.updatedAt });
     expect(moved.json().message).toBe('Please select a section');
   });
 
@@ -84,7 +84,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
       expect(response.json().message).toBe(`Category "${name}" already exists`);
     }
     const other = await newCategory(section.id);
-    const rename = await api('PUT', `/api/admin/categories/${other.id}`, { sectionId: section.id, name: ` ${name.toUpperCase()} ` });
+    const rename = await api('PUT', `/api/admin/categories/${other.id}`, { category: { sectionId: section.id, name: ` ${name.toUpperCase()} ` }, expectedUpdatedAt: other.updatedAt });
     expect(rename.json().message).toBe(`Category "${name}" already exists`);
     const sectionClash = await api('POST', '/api/admin/sections', { name: section.name.toLowerCase() });
     expect(sectionClash.json().message).toBe(`Category "${section.name}" already exists`);
@@ -99,7 +99,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     const part = await insertPart(db, { categories: ['Reproduction Parts', before.toUpperCase(), 'Lighting'] });
     const untouched = await insertPart(db, { categories: ['Reproduction Parts'] });
 
-    const response = await api('PUT', `/api/admin/categories/${category.id}`, { sectionId: section.id, name: after, description: 'Red lenses' });
+    const response = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: after, description: 'Red lenses' }, expectedUpdatedAt: category.updatedAt });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: after, partCount: 1, description: 'Red lenses' });
     const shown = (await context().app.inject({ url: `/api/catalog/parts/${part.id}` })).json();
@@ -116,7 +116,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     const target = unique('Merged');
     const part = await insertPart(context().database.db, { categories: [category.name, target] });
     // The target is no category row, only a name on the part: the rename is allowed and merges them.
-    expect((await api('PUT', `/api/admin/categories/${category.id}`, { sectionId: section.id, name: target })).statusCode).toBe(200);
+    expect((await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: target }, expectedUpdatedAt: category.updatedAt })).statusCode).toBe(200);
     expect((await context().app.inject({ url: `/api/catalog/parts/${part.id}` })).json().categories).toEqual([target]);
   });
 
@@ -149,10 +149,34 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect((await api('GET', `/api/admin/sections/${section.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a save made on a category or section someone else has changed since, saving nothing', async () => {
+    const section = await newSection();
+    const category = await newCategory(section.id);
+    const first = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'First' }, expectedUpdatedAt: category.updatedAt });
+    expect(first.statusCode).toBe(200);
+    // A second form opened on the same version saves after the first.
+    const second = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: unique('Second'), description: 'Second' }, expectedUpdatedAt: category.updatedAt });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This category was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    expect((await api('GET', `/api/admin/categories/${category.id}`)).json()).toMatchObject({ name: category.name, description: 'First', updatedAt: first.json().updatedAt });
+    // Saved on the version it reloaded, it goes through.
+    expect((await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'Second' }, expectedUpdatedAt: first.json().updatedAt })).statusCode).toBe(200);
+
+    const renamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: 'Shelf A' }, expectedUpdatedAt: section.updatedAt });
+    expect(renamed.statusCode).toBe(200);
+    const late = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: unique('Late'), description: '' }, expectedUpdatedAt: section.updatedAt });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This section was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect((await api('GET', `/api/admin/sections/${section.id}`)).json()).toMatchObject({ name: section.name, description: 'Shelf A' });
+    const unnamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: '' } });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe('expectedUpdatedAt must be a timestamp');
+  });
+
   it('edits a section, keeping its name in capitals, and tells sections and categories apart by id', async () => {
     const section = await newSection();
     const category = await newCategory(section.id);
-    const renamed = await api('PUT', `/api/admin/sections/${section.id}`, { name: `${section.name} and more`.toLowerCase(), description: 'Shelf B' });
+    const renamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: `${section.name} and more`.toLowerCase(), description: 'Shelf B' }, expectedUpdatedAt: section.updatedAt });
     expect(renamed.json()).toMatchObject({ name: `${section.name} AND MORE`, description: 'Shelf B', categoryCount: 1 });
     expect((await api('GET', `/api/admin/sections/${category.id}`)).statusCode).toBe(404);
     expect((await api('GET', `/api/admin/categories/${section.id}`)).statusCode).toBe(404);

@@ -50,7 +50,7 @@ export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
   app.post('/parts/bulk', { schema: { body: BulkPartsSchema, response: { 200: BulkPartsResultSchema } } }, async (request) => changeParts(db, storage, request.admin, request.body));
 
   app.put('/parts/:id', { schema: { params: IdParams, body: PartUpdateSchema, response: { 200: PartSchema } } }, async (request) =>
-    updatePart(db, request.admin, request.params.id, request.body.part, request.body.expectedUpdatedAt),
+    updatePart(db, request.admin, request.params.id, request.body),
   );
 
   app.delete('/parts/:id', { schema: { params: IdParams } }, async (request, reply) => {

@@ -1,13 +1,13 @@
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { type BulkPartsInput, type BulkPartsResult, bulkPartsSummary, priceAfter, priceAllowed } from '../../../domain/part-bulk.schema.ts';
-import { IMAGE_MESSAGES, MAX_PRICE, type PartInput } from '../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, MAX_PRICE, type PartInput, type PartUpdate } from '../../../domain/part.schema.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { type AdminPartsQuery } from '../../../domain/admin-parts.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { lowStockMark } from '../settings/settings.service.ts';
@@ -32,12 +32,6 @@ import { listPartsPage } from './part-list.repository.ts';
 export class DuplicateSkuError extends AppError {
   constructor(sku: string) {
     super(409, `SKU "${sku}" already exists`, 'DUPLICATE_SKU');
-  }
-}
-
-export class StalePartError extends AppError {
-  constructor() {
-    super(409, 'This part was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.', 'STALE');
   }
 }
 
@@ -104,12 +98,11 @@ export async function createPart(db: Db, actor: Actor, input: PartInput): Promis
 async function lockPart(tx: Db, id: number, expectedUpdatedAt?: string) {
   const row = await lockPartRow(tx, id);
   if (!row) throw new NotFoundError('Part not found');
-  // Timestamps travel with millisecond precision; the database keeps microseconds.
-  if (expectedUpdatedAt !== undefined && Math.abs(row.updatedAt.getTime() - new Date(expectedUpdatedAt).getTime()) >= 1) throw new StalePartError();
+  if (expectedUpdatedAt !== undefined) requireSameVersion(row, expectedUpdatedAt, 'part');
   return row;
 }
 
-export async function updatePart(db: Db, actor: Actor, id: number, input: PartInput, expectedUpdatedAt: string): Promise<Part> {
+export async function updatePart(db: Db, actor: Actor, id: number, { part: input, expectedUpdatedAt }: PartUpdate): Promise<Part> {
   return uniqueSku(db, input.sku, () =>
     db.transaction(async (tx) => {
       await lockPart(tx, id, expectedUpdatedAt);

@@ -17,9 +17,9 @@ export async function countVehicleModels(db: Db): Promise<number> {
 }
 
 /** Every make with how many models and parts name it. */
-export async function listMakesWithCounts(db: Db): Promise<{ id: number; name: string; modelCount: number; partCount: number }[]> {
+export async function listMakesWithCounts(db: Db): Promise<{ id: number; name: string; updatedAt: Date; modelCount: number; partCount: number }[]> {
   const [makes, models, partMakes] = await Promise.all([
-    db.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes).orderBy(asc(vehicleMakes.name)),
+    db.select({ id: vehicleMakes.id, name: vehicleMakes.name, updatedAt: vehicleMakes.updatedAt }).from(vehicleMakes).orderBy(asc(vehicleMakes.name)),
     db.select({ makeId: vehicleModels.makeId, n: count() }).from(vehicleModels).groupBy(vehicleModels.makeId),
     db.execute(sql`select lower(trim(m.make)) as make, count(distinct ${parts.id})::int as n from ${parts}, unnest(string_to_array(${parts.make}, ',')) as m(make) group by 1`),
   ]);
@@ -60,7 +60,7 @@ export async function insertMakeRow(db: Db, name: string): Promise<MakeRow> {
 }
 
 export async function updateMakeRow(db: Db, id: number, name: string): Promise<MakeRow> {
-  const [row] = await db.update(vehicleMakes).set({ name }).where(eq(vehicleMakes.id, id)).returning();
+  const [row] = await db.update(vehicleMakes).set({ name, updatedAt: new Date() }).where(eq(vehicleMakes.id, id)).returning();
   return row!;
 }
 

@@ -5,9 +5,11 @@ import {
   MakeIdParams,
   MakeInputSchema,
   MakeSchema,
+  MakeUpdateSchema,
   ModelIdParams,
   ModelInputSchema,
   ModelsPageQuerySchema,
+  ModelUpdateSchema,
   VehicleModelPageSchema,
   VehicleModelSchema,
 } from '../../../domain/vehicle.schema.ts';
@@ -21,7 +23,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post('/vehicle-makes', { schema: { body: MakeInputSchema, response: { 201: MakeSchema } } }, async (request, reply) =>
     reply.status(201).send(await createMake(db, request.admin, request.body)),
   );
-  app.put('/vehicle-makes/:id', { schema: { params: MakeIdParams, body: MakeInputSchema, response: { 200: MakeSchema } } }, async (request) =>
+  app.put('/vehicle-makes/:id', { schema: { params: MakeIdParams, body: MakeUpdateSchema, response: { 200: MakeSchema } } }, async (request) =>
     updateMake(db, request.admin, request.params.id, request.body),
   );
   app.delete('/vehicle-makes/:id', { schema: { params: MakeIdParams } }, async (request, reply) => {
@@ -34,7 +36,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post('/vehicle-models', { schema: { body: ModelInputSchema, response: { 201: VehicleModelSchema } } }, async (request, reply) =>
     reply.status(201).send(await createModel(db, request.admin, request.body)),
   );
-  app.put('/vehicle-models/:id', { schema: { params: ModelIdParams, body: ModelInputSchema, response: { 200: VehicleModelSchema } } }, async (request) =>
+  app.put('/vehicle-models/:id', { schema: { params: ModelIdParams, body: ModelUpdateSchema, response: { 200: VehicleModelSchema } } }, async (request) =>
     updateModel(db, request.admin, request.params.id, request.body),
   );
   app.delete('/vehicle-models/:id', { schema: { params: ModelIdParams } }, async (request, reply) => {

@@ -1,7 +1,7 @@
-import { type Make, type MakeInput, type ModelInput, type ModelsPageQuery, ModelsPageQuerySchema, VEHICLE_MESSAGES, type VehicleModel } from '../../../domain/vehicle.schema.ts';
+import { type Make, type MakeInput, type MakeUpdate, type ModelInput, type ModelUpdate, type ModelsPageQuery, ModelsPageQuerySchema, VEHICLE_MESSAGES, type VehicleModel } from '../../../domain/vehicle.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import {
   countModelsOfMake,
@@ -29,11 +29,11 @@ function toVehicleModel(row: ModelRecord): VehicleModel {
 }
 
 export async function listMakes(db: Db): Promise<Make[]> {
-  return listMakesWithCounts(db);
+  return (await listMakesWithCounts(db)).map((make) => ({ ...make, updatedAt: make.updatedAt.toISOString() }));
 }
 
 export async function getMake(db: Db, id: number): Promise<Make> {
-  const make = (await listMakesWithCounts(db)).find((row) => row.id === id);
+  const make = (await listMakes(db)).find((row) => row.id === id);
   if (!make) throw new NotFoundError('Make not found');
   return make;
 }
@@ -52,20 +52,21 @@ export async function createMake(db: Db, actor: Actor, input: MakeInput): Promis
     db.transaction(async (tx) => {
       const row = await insertMakeRow(tx, input.name);
       await recordActivity(tx, actor, { action: 'create', entityType: 'vehicle_make', entityId: row.id, summary: `Created make ${row.name}` });
-      return { id: row.id, name: row.name, modelCount: 0, partCount: await countPartsNamingMake(tx, row.name) };
+      return { id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString(), modelCount: 0, partCount: await countPartsNamingMake(tx, row.name) };
     }),
   );
 }
 
-export async function updateMake(db: Db, actor: Actor, id: number, input: MakeInput): Promise<Make> {
+export async function updateMake(db: Db, actor: Actor, id: number, { make: input, expectedUpdatedAt }: MakeUpdate): Promise<Make> {
   return uniqueMake(db, input.name, () =>
     db.transaction(async (tx) => {
       const before = await lockMakeRow(tx, id);
       if (!before) throw new NotFoundError('Make not found');
+      requireSameVersion(before, expectedUpdatedAt, 'make');
       const row = await updateMakeRow(tx, id, input.name);
       const summary = before.name === row.name ? `Updated make ${row.name}` : `Renamed make ${before.name} to ${row.name}`;
       await recordActivity(tx, actor, { action: 'update', entityType: 'vehicle_make', entityId: id, summary });
-      return { id: row.id, name: row.name, modelCount: await countModelsOfMake(tx, id), partCount: await countPartsNamingMake(tx, row.name) };
+      return { id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString(), modelCount: await countModelsOfMake(tx, id), partCount: await countPartsNamingMake(tx, row.name) };
     }),
   );
 }
@@ -129,10 +130,12 @@ export async function createModel(db: Db, actor: Actor, input: ModelInput): Prom
   return getModel(db, id);
 }
 
-export async function updateModel(db: Db, actor: Actor, id: number, input: ModelInput): Promise<VehicleModel> {
+export async function updateModel(db: Db, actor: Actor, id: number, { model: input, expectedUpdatedAt }: ModelUpdate): Promise<VehicleModel> {
   await withDuplicateMessage(input, async () => (await findMakeRow(db, input.makeId))?.name ?? '', () =>
     db.transaction(async (tx) => {
-      if (!(await lockModelRow(tx, id))) throw new NotFoundError('Vehicle model not found');
+      const before = await lockModelRow(tx, id);
+      if (!before) throw new NotFoundError('Vehicle model not found');
+      requireSameVersion(before, expectedUpdatedAt, 'vehicle model');
       const make = await makeOf(tx, input.makeId);
       await refuseDuplicate(tx, input, make.name, id);
       const row = await updateModelRow(tx, id, input);

@@ -79,7 +79,7 @@ describeEachDatabase('vehicle management API', (context) => {
     const other = await newModel(make.id, { name: 'Chieftain', yearStart: 1949, yearEnd: 1953, allYears: '1949-1953' });
     expect(other.overlaps).toBe(false);
     // Editing into a duplicate is refused too.
-    const into = await api('PUT', `/api/admin/vehicle-models/${other.id}`, model(make.id));
+    const into = await api('PUT', `/api/admin/vehicle-models/${other.id}`, { model: model(make.id), expectedUpdatedAt: other.updatedAt });
     expect(into.statusCode).toBe(409);
   });
 
@@ -108,7 +108,7 @@ describeEachDatabase('vehicle management API', (context) => {
   it('edits and deletes a model, with audit rows', async () => {
     const make = await newMake();
     const created = await newModel(make.id);
-    const edited = await api('PUT', `/api/admin/vehicle-models/${created.id}`, model(make.id, { name: 'Star Chief Custom', productionPeriods: [] }));
+    const edited = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Custom', productionPeriods: [] }), expectedUpdatedAt: created.updatedAt });
     expect(edited.json()).toMatchObject({ name: 'Star Chief Custom', productionPeriods: [] });
     expect((await api('DELETE', `/api/admin/vehicle-models/${created.id}`)).statusCode).toBe(204);
     expect((await api('GET', `/api/admin/vehicle-models/${created.id}`)).statusCode).toBe(404);
@@ -117,6 +117,26 @@ describeEachDatabase('vehicle management API', (context) => {
       `vehicle_model: Updated model ${make.name} Star Chief Custom 1954-1960`,
       `vehicle_model: Deleted model ${make.name} Star Chief Custom 1954-1960`,
     ]);
+  });
+
+  it('refuses a save made on a make or model someone else has changed since, saving nothing', async () => {
+    const make = await newMake();
+    const created = await newModel(make.id);
+    const first = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Custom' }), expectedUpdatedAt: created.updatedAt });
+    expect(first.statusCode).toBe(200);
+    const second = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Deluxe' }), expectedUpdatedAt: created.updatedAt });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This vehicle model was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    expect((await api('GET', `/api/admin/vehicle-models/${created.id}`)).json()).toMatchObject({ name: 'Star Chief Custom', updatedAt: first.json().updatedAt });
+
+    const renamed = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Motor` }, expectedUpdatedAt: make.updatedAt });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().updatedAt).not.toBe(make.updatedAt);
+    const late = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Cars` }, expectedUpdatedAt: make.updatedAt });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect((await api('GET', `/api/admin/vehicle-makes/${make.id}`)).json()).toMatchObject({ name: `${make.name} Motor`, updatedAt: renamed.json().updatedAt });
+    expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor`]);
   });
 
   it('keeps make names unique without regard to case, and refuses to delete a make models or parts name', async () => {
@@ -136,7 +156,7 @@ describeEachDatabase('vehicle management API', (context) => {
     await api('DELETE', `/api/admin/vehicle-models/${created.id}`);
 
     const empty = await newMake();
-    const renamed = await api('PUT', `/api/admin/vehicle-makes/${empty.id}`, { name: `${empty.name} Motor` });
+    const renamed = await api('PUT', `/api/admin/vehicle-makes/${empty.id}`, { make: { name: `${empty.name} Motor` }, expectedUpdatedAt: empty.updatedAt });
     expect(renamed.json().name).toBe(`${empty.name} Motor`);
     expect((await api('DELETE', `/api/admin/vehicle-makes/${empty.id}`)).statusCode).toBe(204);
     expect(await auditOf(empty.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${empty.name}`, `vehicle_make: Renamed make ${empty.name} to ${empty.name} Motor`, `vehicle_make: Deleted make ${empty.name} Motor`]);

@@ -4,9 +4,10 @@ import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/catego
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
-import { useCategory, useSaveCategory, useSections } from '../../../features/categories/api/categories-api.ts';
+import { useCategory, useCreateCategory, useSections, useUpdateCategory } from '../../../features/categories/api/categories-api.ts';
 import { CategoryForm } from '../../../features/categories/components/category-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useEditedVersion } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function NewCategoryRoute() {
   usePageTitle('Add New Category');
   const saved = useNavigateAfterSave();
   const sections = useSections();
-  const save = useSaveCategory();
+  const save = useCreateCategory();
   const preselected = Number(useSearchParams()[0].get('section')) || undefined;
   return (
     <div className="space-y-4">
@@ -54,7 +55,8 @@ export function EditCategoryRoute() {
   const saved = useNavigateAfterSave();
   const category = useCategory(id);
   const sections = useSections();
-  const save = useSaveCategory(id);
+  const save = useUpdateCategory(id);
+  const version = useEditedVersion(id, category, save);
   usePageTitle(category.data ? `Edit ${category.data.name}` : 'Edit category');
 
   if (category.isError) return <Alert>{category.error instanceof ApiError && category.error.status === 404 ? 'This category no longer exists.' : CATEGORY_MESSAGES.fetchCategoriesFailed}</Alert>;
@@ -69,12 +71,13 @@ export function EditCategoryRoute() {
         </p>
       ) : null}
       <CategoryForm
+        key={version.formKey}
         initial={category.data}
         sections={sections.data}
         saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} />}
+        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} onReload={version.reload} reloadLabel="Reload category" />}
         cancelTo={paths.admin.categories}
-        onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.categories) })}
+        onSubmit={(values) => save.mutate({ category: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.categories) })}
       />
     </div>
   );

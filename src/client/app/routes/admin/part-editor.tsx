@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { IMAGE_MESSAGES, type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { waitingLine } from '../../../../domain/stock-alert.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Alert, isStaleEdit, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
 import { copyPartImages, uploadPartImages, useAdminPart, useCreatePart, usePartStockAlerts, usePicturesChanging, useUpdatePart } from '../../../features/parts/api/parts-api.ts';
@@ -16,6 +16,7 @@ import { PartPictures, PendingPictures } from '../../../features/parts/component
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useEditedVersion } from '../../../lib/use-edited-version.ts';
 
 /** What the part form offers: categories by section, the makes and the model names of Vehicle Management. */
 function useFormChoices() {
@@ -105,28 +106,15 @@ export function EditPartRoute() {
   const update = useUpdatePart(id);
   const picturesChanging = usePicturesChanging(id);
   // The version the form was opened from; picture changes move it on, since they save at once.
-  const [version, setVersion] = useState<{ id: number; updatedAt: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const version = useEditedVersion(id, part, update);
   usePageTitle(part.data ? `Edit ${part.data.name}` : 'Edit part');
   const initialPictureError = (useLocation().state as { pictureError?: string } | null)?.pictureError;
 
   if (part.isError) return <Alert>{part.error instanceof ApiError && part.error.status === 404 ? 'This part no longer exists.' : 'Failed to fetch part'}</Alert>;
   if (choices.error) return <Alert>{choices.error}</Alert>;
   if (!part.data || !choices.ready) return <p role="status" className="text-stone-600">Loading the part…</p>;
-  const expectedUpdatedAt = version?.id === id ? version.updatedAt : part.data.updatedAt;
-  const conflict = update.error instanceof ApiError && update.error.status === 409 && update.error.code === 'STALE';
-
-  const reload = async () => {
-    const fresh = await part.refetch();
-    if (fresh.data) setVersion({ id, updatedAt: fresh.data.updatedAt });
-    update.reset();
-    setFormKey((key) => key + 1);
-  };
-  const submitError = conflict ? (
-    <Alert>
-      <p>{update.error?.message}</p>
-      <Button variant="secondary" className="mt-3" onClick={reload}>Reload part</Button>
-    </Alert>
+  const submitError = isStaleEdit(update.error) ? (
+    <SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />
   ) : update.isError ? (
     <Alert>{update.error instanceof ApiError && update.error.status === 409 ? update.error.message : `Failed to update part: ${update.error.message}`}</Alert>
   ) : null;
@@ -140,7 +128,7 @@ export function EditPartRoute() {
       {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
       {alerts.data?.waiting ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">{waitingLine(alerts.data.waiting, alerts.data.mailing)}</p> : null}
       <PartForm
-        key={formKey}
+        key={version.formKey}
         initial={part.data}
         sections={choices.ready.sections}
         makes={choices.ready.makes}
@@ -148,8 +136,8 @@ export function EditPartRoute() {
         saving={update.isPending}
         picturesChanging={picturesChanging}
         submitError={submitError}
-        pictures={<PartPictures part={part.data} onChanged={(changed: Part) => setVersion({ id, updatedAt: changed.updatedAt })} />}
-        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.parts) })}
+        pictures={<PartPictures part={part.data} onChanged={(changed: Part) => version.moveTo(changed.updatedAt)} />}
+        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.parts) })}
       />
     </div>
   );

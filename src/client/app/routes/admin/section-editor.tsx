@@ -3,9 +3,10 @@ import { useParams } from 'react-router';
 import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../../domain/paths.ts';
-import { useSaveSection, useSection } from '../../../features/categories/api/categories-api.ts';
+import { useCreateSection, useSection, useUpdateSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useEditedVersion } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -13,7 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 export function NewSectionRoute({ title = 'Add Section' }: { title?: string }) {
   usePageTitle(title);
   const saved = useNavigateAfterSave();
-  const save = useSaveSection();
+  const save = useCreateSection();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">{title}</h1>
@@ -37,7 +38,8 @@ export function EditSectionRoute() {
   const id = Number(useParams().id);
   const saved = useNavigateAfterSave();
   const section = useSection(id);
-  const save = useSaveSection(id);
+  const save = useUpdateSection(id);
+  const version = useEditedVersion(id, section, save);
   usePageTitle(section.data ? `Edit ${section.data.name}` : 'Edit section');
   if (section.isError) return <Alert>{section.error instanceof ApiError && section.error.status === 404 ? 'This section no longer exists.' : CATEGORY_MESSAGES.fetchSectionsFailed}</Alert>;
   if (!section.data) return <p role="status" className="text-stone-600">Loading the section…</p>;
@@ -45,12 +47,13 @@ export function EditSectionRoute() {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit section</h1>
       <SectionForm
+        key={version.formKey}
         initial={section.data}
         title="Edit section"
         saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} />}
+        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} onReload={version.reload} reloadLabel="Reload section" />}
         cancelTo={paths.admin.sections}
-        onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.sections) })}
+        onSubmit={(values) => save.mutate({ section: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.sections) })}
       />
     </div>
   );

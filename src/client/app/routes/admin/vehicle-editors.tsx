@@ -3,10 +3,11 @@ import { useParams } from 'react-router';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../../domain/paths.ts';
-import { useMake, useMakes, useSaveMake, useSaveModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
+import { useCreateMake, useCreateModel, useMake, useMakes, useUpdateMake, useUpdateModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
 import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useEditedVersion } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -15,7 +16,7 @@ export function NewModelRoute() {
   usePageTitle('Add New Vehicle Model');
   const saved = useNavigateAfterSave();
   const makes = useMakes();
-  const save = useSaveModel();
+  const save = useCreateModel();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add New Vehicle Model</h1>
@@ -34,7 +35,8 @@ export function EditModelRoute() {
   const saved = useNavigateAfterSave();
   const model = useVehicleModel(id);
   const makes = useMakes();
-  const save = useSaveModel(id);
+  const save = useUpdateModel(id);
+  const version = useEditedVersion(id, model, save);
   usePageTitle(model.data ? `Edit ${model.data.make} ${model.data.name}` : 'Edit vehicle model');
   if (model.isError) return <Alert>{model.error instanceof ApiError && model.error.status === 404 ? 'This vehicle model no longer exists.' : VEHICLE_MESSAGES.fetchModelsFailed}</Alert>;
   if (makes.isError) return <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
@@ -42,7 +44,15 @@ export function EditModelRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
-      <ModelForm initial={model.data} makes={makes.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
+      <ModelForm
+        key={version.formKey}
+        initial={model.data}
+        makes={makes.data}
+        saving={save.isPending}
+        submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} onReload={version.reload} reloadLabel="Reload model" />}
+        cancelTo={paths.admin.vehicles}
+        onSubmit={(values) => save.mutate({ model: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.vehicles) })}
+      />
     </div>
   );
 }
@@ -51,7 +61,7 @@ export function EditModelRoute() {
 export function NewMakeRoute() {
   usePageTitle('Add Vehicle Make');
   const saved = useNavigateAfterSave();
-  const save = useSaveMake();
+  const save = useCreateMake();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Add Vehicle Make</h1>
@@ -65,14 +75,22 @@ export function EditMakeRoute() {
   const id = Number(useParams().id);
   const saved = useNavigateAfterSave();
   const make = useMake(id);
-  const save = useSaveMake(id);
+  const save = useUpdateMake(id);
+  const version = useEditedVersion(id, make, save);
   usePageTitle(make.data ? `Edit ${make.data.name}` : 'Edit make');
   if (make.isError) return <Alert>{make.error instanceof ApiError && make.error.status === 404 ? 'This make no longer exists.' : VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
   if (!make.data) return <p role="status" className="text-stone-600">Loading the make…</p>;
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit make</h1>
-      <MakeForm initial={make.data} saving={save.isPending} submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} />} cancelTo={paths.admin.vehicles} onSubmit={(values) => save.mutate(values, { onSuccess: () => saved(paths.admin.vehicles) })} />
+      <MakeForm
+        key={version.formKey}
+        initial={make.data}
+        saving={save.isPending}
+        submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} onReload={version.reload} reloadLabel="Reload make" />}
+        cancelTo={paths.admin.vehicles}
+        onSubmit={(values) => save.mutate({ make: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.vehicles) })}
+      />
     </div>
   );
 }

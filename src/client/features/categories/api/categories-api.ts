@@ -5,8 +5,10 @@ import {
   type CategoryInput,
   CategorySchema,
   CategoryTreeSchema,
+  type CategoryUpdate,
   type SectionInput,
   SectionSchema,
+  type SectionUpdate,
 } from '../../../../domain/category.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -32,13 +34,15 @@ function useRefresh() {
   };
 }
 
-export function useSaveCategory(id?: number) {
+export function useCreateCategory() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: CategoryInput) =>
-      apiFetch(id === undefined ? '/api/admin/categories' : `/api/admin/categories/${id}`, CategorySchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: (input: CategoryInput) => apiFetch('/api/admin/categories', CategorySchema, { method: 'POST', body: JSON.stringify(input) }), onSuccess: refresh });
+}
+
+/** Saves a category, naming the version its form was opened from (CategoryUpdate). */
+export function useUpdateCategory(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (update: CategoryUpdate) => apiFetch(`/api/admin/categories/${id}`, CategorySchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteCategory() {
@@ -46,13 +50,15 @@ export function useDeleteCategory() {
   return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/categories/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
 }
 
-export function useSaveSection(id?: number) {
+export function useCreateSection() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: SectionInput) =>
-      apiFetch(id === undefined ? '/api/admin/sections' : `/api/admin/sections/${id}`, SectionSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: (input: SectionInput) => apiFetch('/api/admin/sections', SectionSchema, { method: 'POST', body: JSON.stringify(input) }), onSuccess: refresh });
+}
+
+/** Saves a section, naming the version its form was opened from (SectionUpdate). */
+export function useUpdateSection(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (update: SectionUpdate) => apiFetch(`/api/admin/sections/${id}`, SectionSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteSection() {

@@ -4,22 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { IMPORT_MESSAGES, type ImportJob, MAX_IMPORT_FILE_BYTES } from '../../../../domain/csv-import.ts';
 import { setApiTransport } from '../../../lib/api-client.ts';
+import { fakeShop } from '../../../testing/fake-shop.ts';
 import { renderPage } from '../../../testing/render.tsx';
 import { ImportPanel } from './import-panel.tsx';
-
-/** The calls the panel made, and the shop's answers to them: `answer` says what each address answers. */
-function fakeShop(answer: (method: string, url: string, body: unknown) => unknown) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  setApiTransport(() => async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, url, body });
-    const answered = answer(method, url, body);
-    return answered === undefined ? new Response(null, { status: 204 }) : Response.json(answered);
-  });
-  return calls;
-}
 
 afterEach(() => setApiTransport(() => fetch));
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { type MakeInput, MakeSchema, type ModelInput, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
+import { type MakeInput, MakeSchema, type MakeUpdate, type ModelInput, type ModelUpdate, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 
@@ -31,13 +31,15 @@ function useRefresh() {
   };
 }
 
-export function useSaveModel(id?: number) {
+export function useCreateModel() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: ModelInput) =>
-      apiFetch(id === undefined ? '/api/admin/vehicle-models' : `/api/admin/vehicle-models/${id}`, VehicleModelSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: (input: ModelInput) => apiFetch('/api/admin/vehicle-models', VehicleModelSchema, { method: 'POST', body: JSON.stringify(input) }), onSuccess: refresh });
+}
+
+/** Saves a model, naming the version its form was opened from (ModelUpdate). */
+export function useUpdateModel(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (update: ModelUpdate) => apiFetch(`/api/admin/vehicle-models/${id}`, VehicleModelSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteModel() {
@@ -45,13 +47,15 @@ export function useDeleteModel() {
   return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/vehicle-models/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
 }
 
-export function useSaveMake(id?: number) {
+export function useCreateMake() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: MakeInput) =>
-      apiFetch(id === undefined ? '/api/admin/vehicle-makes' : `/api/admin/vehicle-makes/${id}`, MakeSchema, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(input) }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: (input: MakeInput) => apiFetch('/api/admin/vehicle-makes', MakeSchema, { method: 'POST', body: JSON.stringify(input) }), onSuccess: refresh });
+}
+
+/** Saves a make, naming the version its form was opened from (MakeUpdate). */
+export function useUpdateMake(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (update: MakeUpdate) => apiFetch(`/api/admin/vehicle-makes/${id}`, MakeSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteMake() {

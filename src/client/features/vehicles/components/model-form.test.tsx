@@ -6,8 +6,8 @@ import { renderPage } from '../../../testing/render.tsx';
 import { ModelForm } from './model-form.tsx';
 
 const MAKES: Make[] = [
-  { id: 1, name: 'Oakland', modelCount: 0, partCount: 0 },
-  { id: 2, name: 'Pontiac', modelCount: 0, partCount: 0 },
+  { id: 1, name: 'Oakland', modelCount: 0, partCount: 0, updatedAt: '2026-11-29T10:00:00.000Z' },
+  { id: 2, name: 'Pontiac', modelCount: 0, partCount: 0, updatedAt: '2026-11-29T10:00:00.000Z' },
 ];
 
 type User = ReturnType<typeof renderForm>['user'];
