@@ -5,7 +5,7 @@ import type { Db } from './db/client.ts';
 import { UnauthorizedError } from './errors.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import type { Actor } from './modules/activity/activity.repository.ts';
-import type { Auth } from './modules/auth/auth.ts';
+import type { Auth } from './modules/auth/better-auth.ts';
 import { resolveSession } from './modules/auth/session.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';

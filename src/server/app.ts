@@ -6,7 +6,7 @@ import { defaultShopSettings } from '../domain/shop-settings.schema.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAuth, loadAuthSecret } from './modules/auth/auth.ts';
+import { createAuth, loadAuthSecret } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { cartRoutes, orderRequestRoutes } from './modules/orders/orders.routes.ts';

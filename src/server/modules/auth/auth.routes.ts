@@ -5,7 +5,7 @@ import { LoginHintSchema, SessionSchema, SessionStateSchema, SignInCodeSchema, S
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import type { Clock } from '../../clock.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { forwardCookies, resolveSession, toFetchHeaders } from './session.ts';
 import { signIn, signInWithCode } from './sign-in.service.ts';
 

@@ -5,7 +5,7 @@ import { SESSION_ABSOLUTE_SECONDS } from '../../../domain/auth.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Actor } from '../activity/activity.repository.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 
 export interface SignedIn {
   actor: Actor & { id: string };

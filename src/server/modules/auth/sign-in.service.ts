@@ -4,7 +4,7 @@ import { readTwoFactorCode, SESSION_IDLE_SECONDS, TWO_FACTOR_MESSAGES } from '..
 import type { Db } from '../../db/client.ts';
 import { AppError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { cancelSignInAttempt, releaseSignInAttempt, reserveSignInAttempt, type SignInReservation } from './sign-in-limits.ts';
 import { claimTwoFactorCode, forgetSession } from './two-factor.repository.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BackupCodesSchema, PasswordConfirmSchema, readTwoFactorCode, TwoFactorConfirmSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from '../../../domain/auth.schema.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { forwardCookies, toFetchHeaders } from './session.ts';
 import { confirmTwoFactor, renewBackupCodes, startTwoFactor, turnOffTwoFactor, twoFactorStatus, type TwoFactorCaller } from './two-factor.service.ts';
 

@@ -4,7 +4,7 @@ import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '
 import type { Db } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { reserveAttempt, type SignInRequest } from './sign-in.service.ts';
 import { cancelSignInAttempt, releaseSignInAttempt } from './sign-in-limits.ts';
 import { endSessionsBefore, isTwoFactorOn } from './two-factor.repository.ts';

@@ -11,6 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { accounts, appSettings, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+// better-auth set up for the shop (ADR 004): its tables, sessions, passwords and two-factor plugin, and the
+// secret that signs its cookies.
+
 /** How often a used session's idle expiry is pushed forward. */
 const SESSION_REFRESH_SECONDS = 5 * 60;
 const AUTH_SECRET_KEY = 'auth_secret';
