@@ -268,6 +268,34 @@ describe('parts back office', () => {
     expect(await all.isChecked()).toBe(false);
   });
 
+  it('refuses a part saved over a change made meanwhile, and saves it on the latest once reloaded', async () => {
+    const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/parts\/\d+$/ }] });
+    await signInThroughForm(page, '/admin/parts');
+    const id = await createPartThroughApi(page, { sku: 'E2E-STALE-0001', name: 'Stale Test Hood Ornament, 1950 Pontiac Chieftain', regularPrice: 10, stock: 3 });
+    await page.goto(`/admin/parts/${id}/edit`);
+    const edit = page.getByRole('form', { name: 'Edit part' });
+    await expect.poll(() => edit.getByLabel('Regular price (USD)').inputValue()).toBe('10');
+
+    // Someone else changes the price while the form is open.
+    const opened = (await (await page.request.get(`/api/admin/parts/${id}`)).json()) as { sku: string; name: string; updatedAt: string };
+    const part = { sku: opened.sku, name: opened.name, make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: 12, stock: 3, inStock: true, categories: [] };
+    const changed = await page.request.put(`/api/admin/parts/${id}`, { headers: originOf(page), data: { part, expectedUpdatedAt: opened.updatedAt } });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    await edit.getByLabel('Stock', { exact: true }).fill('5');
+    await edit.getByRole('button', { name: 'Save Part' }).click();
+    const refused = edit.getByRole('alert').filter({ hasText: 'This part was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    await expectPage(refused).toBeVisible();
+    await refused.getByRole('button', { name: 'Reload part' }).click();
+    await expect.poll(() => edit.getByLabel('Regular price (USD)').inputValue()).toBe('12');
+    expect(await edit.getByLabel('Stock', { exact: true }).inputValue()).toBe('3');
+    await edit.getByLabel('Stock', { exact: true }).fill('5');
+    await edit.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    expect(await (await page.request.get(`/api/admin/parts/${id}`)).json()).toMatchObject({ regularPrice: '12.00', stock: 5 });
+    expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: originOf(page) })).status()).toBe(204);
+  });
+
   it('duplicates a part: the form starts from it without its SKU, the copy keeps pictures of its own, and an unsaved edit is not left unasked', async () => {
     const page = await session().newPage();
     await signInThroughForm(page, '/admin/parts');

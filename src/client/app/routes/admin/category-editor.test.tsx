@@ -16,6 +16,15 @@ const SECTIONS: Section[] = [{ id: 3, name: 'LIGHTING & LENSES', description: ''
 const OPENED: Category = { id: 7, name: 'Tail Lamp Lenses', description: 'Red lenses', sectionId: 3, partCount: 0, updatedAt: '2026-11-29T10:00:00.000Z' };
 const CHANGED: Category = { ...OPENED, description: 'Red glass lenses, changed in another tab', updatedAt: '2026-11-29T10:05:00.000Z' };
 
+function renderEditor(queryClient: QueryClient) {
+  return renderPage(
+    <QueryClientProvider client={queryClient}>
+      <EditCategoryRoute />
+    </QueryClientProvider>,
+    { path: paths.admin.editCategory(':id'), url: paths.admin.editCategory(7), pages: [paths.admin.categories] },
+  );
+}
+
 describe('editing a category someone else changed meanwhile', () => {
   it('says so, keeps what was saved, and saves once reloaded on the latest version', async () => {
     let latest = OPENED;
@@ -27,12 +36,7 @@ describe('editing a category someone else changed meanwhile', () => {
       return { ...latest, ...category, updatedAt: '2026-11-29T10:10:00.000Z' };
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { user } = renderPage(
-      <QueryClientProvider client={queryClient}>
-        <EditCategoryRoute />
-      </QueryClientProvider>,
-      { path: paths.admin.editCategory(':id'), url: paths.admin.editCategory(7), pages: [paths.admin.categories] },
-    );
+    const { user } = renderEditor(queryClient);
     const description = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
     expect(description.value).toBe('Red lenses');
     // Another admin saves the category while this form is open, and the page fetches it again behind the
@@ -57,5 +61,18 @@ describe('editing a category someone else changed meanwhile', () => {
     const saves = calls.filter((call) => call.method === 'PUT');
     expect(saves.map((call) => call.url)).toEqual([`/api/admin/categories/7`, `/api/admin/categories/7`]);
     expect(saves[1]!.body).toEqual({ category: { sectionId: 3, name: 'Tail Lamp Lenses', description: CHANGED.description }, expectedUpdatedAt: CHANGED.updatedAt });
+  });
+
+  it('opens the form on the category as the shop has it now, not on the copy kept from an earlier visit', async () => {
+    const calls = fakeShop((method, url) => (url === '/api/admin/sections' ? SECTIONS : method === 'GET' ? CHANGED : { ...CHANGED, updatedAt: '2026-11-29T10:10:00.000Z' }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The page was open before the category last changed: its copy is still in the client's cache.
+    queryClient.setQueryData(['admin', 'categories', 'category', 7], OPENED);
+    const { user } = renderEditor(queryClient);
+    const description = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    expect(description.value).toBe(CHANGED.description);
+    await user.click(screen.getByRole('button', { name: 'Save Category' }));
+    expect(await screen.findByRole('heading', { name: paths.admin.categories })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ expectedUpdatedAt: CHANGED.updatedAt });
   });
 });

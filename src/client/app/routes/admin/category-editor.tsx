@@ -61,7 +61,7 @@ export function EditCategoryRoute() {
 
   if (category.isError) return <Alert>{category.error instanceof ApiError && category.error.status === 404 ? 'This category no longer exists.' : CATEGORY_MESSAGES.fetchCategoriesFailed}</Alert>;
   if (sections.isError) return <Alert>{CATEGORY_MESSAGES.fetchSectionsFailed}</Alert>;
-  if (!category.data || !sections.data) return <p role="status" className="text-stone-600">Loading the category…</p>;
+  if (!category.data || !version.ready || !sections.data) return <p role="status" className="text-stone-600">Loading the category…</p>;
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit category</h1>

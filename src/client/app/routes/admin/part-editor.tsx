@@ -112,7 +112,7 @@ export function EditPartRoute() {
 
   if (part.isError) return <Alert>{part.error instanceof ApiError && part.error.status === 404 ? 'This part no longer exists.' : 'Failed to fetch part'}</Alert>;
   if (choices.error) return <Alert>{choices.error}</Alert>;
-  if (!part.data || !choices.ready) return <p role="status" className="text-stone-600">Loading the part…</p>;
+  if (!part.data || !version.ready || !choices.ready) return <p role="status" className="text-stone-600">Loading the part…</p>;
   const submitError = isStaleEdit(update.error) ? (
     <SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />
   ) : update.isError ? (

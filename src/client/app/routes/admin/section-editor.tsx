@@ -42,7 +42,7 @@ export function EditSectionRoute() {
   const version = useEditedVersion(id, section, save);
   usePageTitle(section.data ? `Edit ${section.data.name}` : 'Edit section');
   if (section.isError) return <Alert>{section.error instanceof ApiError && section.error.status === 404 ? 'This section no longer exists.' : CATEGORY_MESSAGES.fetchSectionsFailed}</Alert>;
-  if (!section.data) return <p role="status" className="text-stone-600">Loading the section…</p>;
+  if (!section.data || !version.ready) return <p role="status" className="text-stone-600">Loading the section…</p>;
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit section</h1>

@@ -40,7 +40,7 @@ export function EditModelRoute() {
   usePageTitle(model.data ? `Edit ${model.data.make} ${model.data.name}` : 'Edit vehicle model');
   if (model.isError) return <Alert>{model.error instanceof ApiError && model.error.status === 404 ? 'This vehicle model no longer exists.' : VEHICLE_MESSAGES.fetchModelsFailed}</Alert>;
   if (makes.isError) return <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
-  if (!model.data || !makes.data) return <p role="status" className="text-stone-600">Loading the model…</p>;
+  if (!model.data || !version.ready || !makes.data) return <p role="status" className="text-stone-600">Loading the model…</p>;
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
@@ -79,7 +79,7 @@ export function EditMakeRoute() {
   const version = useEditedVersion(id, make, save);
   usePageTitle(make.data ? `Edit ${make.data.name}` : 'Edit make');
   if (make.isError) return <Alert>{make.error instanceof ApiError && make.error.status === 404 ? 'This make no longer exists.' : VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
-  if (!make.data) return <p role="status" className="text-stone-600">Loading the make…</p>;
+  if (!make.data || !version.ready) return <p role="status" className="text-stone-600">Loading the make…</p>;
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit make</h1>
