@@ -29,16 +29,16 @@ export class ConflictError extends AppError {
   }
 }
 
-/** A save made on a version of the thing that is no longer the latest (domain/edit-version.ts). */
+/** A save made on a version of the thing that is no longer the latest (domain/edit-version.ts): the form offers a reload. */
 export class StaleEditError extends AppError {
-  constructor(thing: EditedThing) {
-    super(409, staleMessage(thing), STALE_CODE);
+  constructor(message: string) {
+    super(409, message, STALE_CODE);
   }
 }
 
 /** Refuses a save unless the row, locked for it, is still the version its form was opened from. */
 export function requireSameVersion(row: { updatedAt: Date }, expectedUpdatedAt: string, thing: EditedThing): void {
-  if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(thing);
+  if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(staleMessage(thing));
 }
 
 export class UnauthorizedError extends AppError {

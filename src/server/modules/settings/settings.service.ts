@@ -1,7 +1,7 @@
 import { LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsInput, ShopSettingsInputSchema } from '../../../domain/shop-settings.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError } from '../../errors.ts';
+import { StaleEditError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findShopSettings, writeShopSettings } from './settings.repository.ts';
 
@@ -34,7 +34,7 @@ export async function saveShopSettings(db: Db, actor: Actor, input: ShopSettings
   return db.transaction(async (tx) => {
     const before = await getShopSettings(tx, defaults);
     const saved = await writeShopSettings(tx, input, version);
-    if (saved === undefined) throw new ConflictError(SETTINGS_MESSAGES.stale);
+    if (saved === undefined) throw new StaleEditError(SETTINGS_MESSAGES.stale);
     const changed = (Object.keys(FIELD_NAMES) as (keyof ShopSettingsInput)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]));
     await recordActivity(tx, actor, {
       action: 'update',

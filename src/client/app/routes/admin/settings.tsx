@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/shop-settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/settings: the shop's contact details, about paragraph and other sites. */
@@ -40,13 +39,8 @@ export default function SettingsRoute() {
           status={
             save.isSuccess ? (
               <p role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">{SETTINGS_MESSAGES.saved}</p>
-            ) : save.error instanceof ApiError && save.error.status === 409 ? (
-              <Alert>
-                {save.error.message}
-                <Button variant="secondary" className="ml-3" onClick={reload}>Reload settings</Button>
-              </Alert>
             ) : (
-              <SaveErrorAlert error={save.error} fallback={SETTINGS_MESSAGES.saveFailed} />
+              <SaveErrorAlert error={save.error} fallback={SETTINGS_MESSAGES.saveFailed} onReload={reload} reloadLabel="Reload settings" />
             )
           }
           cancelTo={paths.admin.dashboard}
