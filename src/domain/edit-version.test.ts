@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 
-import { ExpectedUpdatedAtSchema, isSameVersion, staleMessage } from './edit-version.ts';
+import { ExpectedUpdatedAtSchema, goneMessage, isSameVersion, staleMessage } from './edit-version.ts';
 
 describe('the version an edit names', () => {
   it('is the same to the millisecond the answers carry, though the database keeps microseconds', () => {
@@ -21,7 +21,8 @@ describe('the version an edit names', () => {
     }
   });
 
-  it('names the thing whose save it refuses', () => {
+  it('names the thing whose save it refuses, changed or deleted since', () => {
     expect(staleMessage('vehicle model')).toBe('This vehicle model was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect(goneMessage('make')).toBe('This make no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 });

@@ -15,6 +15,9 @@ export type EditedThing = 'part' | 'category' | 'section' | 'vehicle model' | 'm
 /** The refusal of a save made on a version that is no longer the latest. */
 export const staleMessage = (thing: EditedThing) => `This ${thing} was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.`;
 
+/** The refusal of a save on a thing deleted since its form was opened. */
+export const goneMessage = (thing: EditedThing) => `This ${thing} no longer exists: it was deleted since you opened it. Nothing was saved.`;
+
 /**
  * Whether a row last changed at `updatedAt` is still the version an edit was opened from. The answers
  * carry milliseconds (toISOString) where the database keeps microseconds, so they are compared to the

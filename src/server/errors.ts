@@ -1,4 +1,4 @@
-import { type EditedThing, isSameVersion, STALE_CODE, staleMessage } from '../domain/edit-version.ts';
+import { type EditedThing, goneMessage, isSameVersion, STALE_CODE, staleMessage } from '../domain/edit-version.ts';
 
 /** Typed errors that services throw; the error plugin maps them to HTTP once. */
 export class AppError extends Error {
@@ -36,9 +36,14 @@ export class StaleEditError extends AppError {
   }
 }
 
-/** Refuses a save unless the row, locked for it, is still the version its form was opened from. */
-export function requireSameVersion(row: { updatedAt: Date }, expectedUpdatedAt: string, thing: EditedThing): void {
+/**
+ * The row a save was made on, locked for it: refused with 404 when it has been deleted since the form was
+ * opened, and with 409 STALE when it has been changed (domain/edit-version.ts).
+ */
+export function requireSameVersion<R extends { updatedAt: Date }>(row: R | undefined, expectedUpdatedAt: string, thing: EditedThing): R {
+  if (!row) throw new NotFoundError(goneMessage(thing));
   if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(staleMessage(thing));
+  return row;
 }
 
 export class UnauthorizedError extends AppError {

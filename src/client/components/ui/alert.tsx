@@ -12,7 +12,7 @@ export function Alert({ children, className = '' }: { children: ReactNode; class
 
 /**
  * Why a save failed: the server's own words when it explains a refusal (a duplicate name, a rule
- * the form could not check), SPEC's message for the area otherwise, with the reason when the session had
+ * the form could not check, the thing deleted meanwhile), SPEC's message for the area otherwise, with the reason when the session had
  * ended ("Failed to save make: Your session has ended. Please sign in again.") while it is still ended: once
  * signed in again (SignInAgainDialog) the save may simply be pressed again. A save refused because someone
  * else changed the thing since its form was opened says so, with a button that reloads it (`onReload`,
@@ -30,7 +30,7 @@ export function SaveErrorAlert({ error, fallback, onReload, reloadLabel = 'Reloa
       </Alert>
     );
   }
-  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) return <Alert>{error.message}</Alert>;
+  if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return <Alert>{error.message}</Alert>;
   return <Alert>{error instanceof ApiError && error.status === 401 ? `${fallback}: ${error.message}` : fallback}</Alert>;
 }
 

@@ -101,9 +101,7 @@ export async function createCategory(db: Db, actor: Actor, input: CategoryInput)
 export async function updateCategory(db: Db, actor: Actor, id: number, { category: input, expectedUpdatedAt }: CategoryUpdate): Promise<Category> {
   return uniqueName(db, input.name, () =>
     db.transaction(async (tx) => {
-      const before = await lockCategoryRow(tx, id, 'category');
-      if (!before) throw new NotFoundError('Category not found');
-      requireSameVersion(before, expectedUpdatedAt, 'category');
+      const before = requireSameVersion(await lockCategoryRow(tx, id, 'category'), expectedUpdatedAt, 'category');
       await requireSection(tx, input.sectionId);
       const row = await updateCategoryRow(tx, id, { name: input.name, description: input.description, parentId: input.sectionId });
       const renamed = before.name !== row.name ? await replaceCategoryOnParts(tx, before.name, row.name) : 0;
@@ -141,9 +139,7 @@ export async function updateSection(db: Db, actor: Actor, id: number, { section:
   const name = sectionName(input.name);
   return uniqueName(db, name, () =>
     db.transaction(async (tx) => {
-      const before = await lockCategoryRow(tx, id, 'section');
-      if (!before) throw new NotFoundError('Section not found');
-      requireSameVersion(before, expectedUpdatedAt, 'section');
+      const before = requireSameVersion(await lockCategoryRow(tx, id, 'section'), expectedUpdatedAt, 'section');
       const row = await updateCategoryRow(tx, id, { name, description: input.description });
       const summary = before.name !== row.name ? `Renamed section ${before.name} to ${row.name}` : `Updated section ${row.name}`;
       await recordActivity(tx, actor, { action: 'update', entityType: 'section', entityId: id, summary });

@@ -149,7 +149,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect((await api('GET', `/api/admin/sections/${section.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a save made on a category or section someone else has changed since, saving nothing', async () => {
+  it('refuses a save made on a category or section someone else has changed or deleted since, saving nothing', async () => {
     const section = await newSection();
     const category = await newCategory(section.id);
     const first = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'First' }, expectedUpdatedAt: category.updatedAt });
@@ -171,6 +171,13 @@ describeEachDatabase('categories and sections back office API', (context) => {
     const unnamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: '' } });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().message).toBe('expectedUpdatedAt must be a timestamp');
+
+    // Deleted by someone else meanwhile: the save says so.
+    const gone = await newCategory(section.id);
+    expect((await api('DELETE', `/api/admin/categories/${gone.id}`)).statusCode).toBe(204);
+    const onGone = await api('PUT', `/api/admin/categories/${gone.id}`, { category: { sectionId: section.id, name: gone.name }, expectedUpdatedAt: gone.updatedAt });
+    expect(onGone.statusCode).toBe(404);
+    expect(onGone.json().message).toBe('This category no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
   it('edits a section, keeping its name in capitals, and tells sections and categories apart by id', async () => {

@@ -94,11 +94,11 @@ export async function createPart(db: Db, actor: Actor, input: PartInput): Promis
   );
 }
 
-/** Locks the part's row for the rest of the transaction; 404 when it is gone, 409 when it changed. */
+/** Locks the part's row for the rest of the transaction; 404 when it is gone, 409 when it changed since `expectedUpdatedAt`. */
 async function lockPart(tx: Db, id: number, expectedUpdatedAt?: string) {
   const row = await lockPartRow(tx, id);
+  if (expectedUpdatedAt !== undefined) return requireSameVersion(row, expectedUpdatedAt, 'part');
   if (!row) throw new NotFoundError('Part not found');
-  if (expectedUpdatedAt !== undefined) requireSameVersion(row, expectedUpdatedAt, 'part');
   return row;
 }
 

@@ -133,6 +133,7 @@ describeEachDatabase('parts back office API', (context) => {
     expect((await api('GET', `/api/admin/parts/${part.id}`)).json()).toMatchObject({ stock: 9 });
     const missing = await api('PUT', '/api/admin/parts/999999', { part: input, expectedUpdatedAt: part.updatedAt });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This part no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
   it('lets exactly one of two saves sent at once from the same version win; the other gets 409', async () => {

@@ -60,9 +60,7 @@ export async function createMake(db: Db, actor: Actor, input: MakeInput): Promis
 export async function updateMake(db: Db, actor: Actor, id: number, { make: input, expectedUpdatedAt }: MakeUpdate): Promise<Make> {
   return uniqueMake(db, input.name, () =>
     db.transaction(async (tx) => {
-      const before = await lockMakeRow(tx, id);
-      if (!before) throw new NotFoundError('Make not found');
-      requireSameVersion(before, expectedUpdatedAt, 'make');
+      const before = requireSameVersion(await lockMakeRow(tx, id), expectedUpdatedAt, 'make');
       const row = await updateMakeRow(tx, id, input.name);
       const summary = before.name === row.name ? `Updated make ${row.name}` : `Renamed make ${before.name} to ${row.name}`;
       await recordActivity(tx, actor, { action: 'update', entityType: 'vehicle_make', entityId: id, summary });
@@ -133,9 +131,7 @@ export async function createModel(db: Db, actor: Actor, input: ModelInput): Prom
 export async function updateModel(db: Db, actor: Actor, id: number, { model: input, expectedUpdatedAt }: ModelUpdate): Promise<VehicleModel> {
   await withDuplicateMessage(input, async () => (await findMakeRow(db, input.makeId))?.name ?? '', () =>
     db.transaction(async (tx) => {
-      const before = await lockModelRow(tx, id);
-      if (!before) throw new NotFoundError('Vehicle model not found');
-      requireSameVersion(before, expectedUpdatedAt, 'vehicle model');
+      requireSameVersion(await lockModelRow(tx, id), expectedUpdatedAt, 'vehicle model');
       const make = await makeOf(tx, input.makeId);
       await refuseDuplicate(tx, input, make.name, id);
       const row = await updateModelRow(tx, id, input);

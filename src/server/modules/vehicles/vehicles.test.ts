@@ -119,7 +119,7 @@ describeEachDatabase('vehicle management API', (context) => {
     ]);
   });
 
-  it('refuses a save made on a make or model someone else has changed since, saving nothing', async () => {
+  it('refuses a save made on a make or model someone else has changed or deleted since, saving nothing', async () => {
     const make = await newMake();
     const created = await newModel(make.id);
     const first = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Custom' }), expectedUpdatedAt: created.updatedAt });
@@ -137,6 +137,12 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(late.json().message).toBe('This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
     expect((await api('GET', `/api/admin/vehicle-makes/${make.id}`)).json()).toMatchObject({ name: `${make.name} Motor`, updatedAt: renamed.json().updatedAt });
     expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor`]);
+
+    // Deleted by someone else meanwhile: the save says so.
+    expect((await api('DELETE', `/api/admin/vehicle-models/${created.id}`)).statusCode).toBe(204);
+    const onGone = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id), expectedUpdatedAt: first.json().updatedAt });
+    expect(onGone.statusCode).toBe(404);
+    expect(onGone.json().message).toBe('This vehicle model no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
   it('keeps make names unique without regard to case, and refuses to delete a make models or parts name', async () => {

@@ -116,7 +116,7 @@ export function EditPartRoute() {
   const submitError = isStaleEdit(update.error) ? (
     <SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />
   ) : update.isError ? (
-    <Alert>{update.error instanceof ApiError && update.error.status === 409 ? update.error.message : `Failed to update part: ${update.error.message}`}</Alert>
+    <Alert>{update.error instanceof ApiError && [404, 409].includes(update.error.status) ? update.error.message : `Failed to update part: ${update.error.message}`}</Alert>
   ) : null;
 
   return (
