@@ -271,14 +271,14 @@ describe('parts back office', () => {
   it('refuses a part saved over a change made meanwhile, and saves it on the latest once reloaded', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/parts\/\d+$/ }] });
     await signInThroughForm(page, '/admin/parts');
-    const id = await createPartThroughApi(page, { sku: 'E2E-STALE-0001', name: 'Stale Test Hood Ornament, 1950 Pontiac Chieftain', regularPrice: 10, stock: 3 });
+    const id = await createPartThroughApi(page, { sku: 'E2E-STALE-0001', name: 'Stale Test Hood Ornament, 1950 Pontiac Chieftain', regularPrice: 10, stock: 3, categories: ['Hood Ornaments'] });
     await page.goto(`/admin/parts/${id}/edit`);
     const edit = page.getByRole('form', { name: 'Edit part' });
     await expect.poll(() => edit.getByLabel('Regular price (USD)').inputValue()).toBe('10');
 
     // Someone else changes the price while the form is open.
     const opened = (await (await page.request.get(`/api/admin/parts/${id}`)).json()) as { sku: string; name: string; updatedAt: string };
-    const part = { sku: opened.sku, name: opened.name, make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: 12, stock: 3, inStock: true, categories: [] };
+    const part = { sku: opened.sku, name: opened.name, make: 'Pontiac', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: 12, stock: 3, inStock: true, categories: ['Hood Ornaments'], weightLbs: null, lengthIn: null, widthIn: null, heightIn: null };
     const changed = await page.request.put(`/api/admin/parts/${id}`, { headers: originOf(page), data: { part, expectedUpdatedAt: opened.updatedAt } });
     expect(changed.status(), await changed.text()).toBe(200);
 
