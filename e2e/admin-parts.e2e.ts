@@ -235,6 +235,17 @@ describe('parts back office', () => {
     await expectPage(row(2).getByRole('cell', { name: '$4.73' })).toBeVisible();
     await expectPage(row(3).getByRole('cell', { name: '$4.50' })).toBeVisible();
 
+    // One filed under another category too, chosen from the shop's tree; its first category kept.
+    await page.getByRole('checkbox', { name: 'Select Bulk Test Grommet 3 (E2E-BULK-0003)' }).check();
+    await bar.getByRole('button', { name: 'File under a category' }).click();
+    const filing = page.getByRole('dialog', { name: 'File under a category' });
+    await filing.getByLabel('File under').selectOption('Hood Ornaments');
+    await expectNoAxeViolations(page);
+    await filing.getByRole('button', { name: 'File parts' }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: 'Filed 1 part under Hood Ornaments.' })).toBeVisible();
+    const third = ((await (await page.request.get('/api/admin/parts?search=E2E-BULK-0003')).json()).items as { categories: string[] }[])[0]!;
+    expect(third.categories).toEqual(['Door & Window Hardware', 'Hood Ornaments']);
+
     // All on the page, then delete: the question first, Cancel leaves them.
     const all = page.getByRole('checkbox', { name: 'Select all parts on this page' });
     await all.check();

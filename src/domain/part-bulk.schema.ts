@@ -6,8 +6,11 @@ import { MAX_ROW_ID } from './query-values.ts';
 
 // A schema of its own (not part.schema.ts, which the public pages load): only the back office uses it.
 
-/** What the parts list does to the parts chosen in it at once: marks them in or out of stock, changes their prices by a percentage, or deletes them. */
-export const BULK_PART_ACTIONS = ['in_stock', 'out_of_stock', 'price', 'delete'] as const;
+/**
+ * What the parts list does to the parts chosen in it at once: marks them in or out of stock, changes their
+ * prices by a percentage, files them under a category (taking them out of another, if asked), or deletes them.
+ */
+export const BULK_PART_ACTIONS = ['in_stock', 'out_of_stock', 'price', 'file', 'delete'] as const;
 export type BulkPartAction = (typeof BULK_PART_ACTIONS)[number];
 /** The most parts one change takes: a page of the list holds 25, a page of 100 may be asked for. */
 export const MAX_BULK_PARTS = 100;
@@ -24,12 +27,19 @@ export const PricePercentSchema = z.number({ error: PRICE_PERCENT_MESSAGE }).che
   z.refine((percent) => percent !== 0 && Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6, PRICE_PERCENT_MESSAGE),
 );
 
+/** A category the file action names, as the shop spells it or in any case (the server finds it). */
+const CategoryNameSchema = z.string({ error: 'Choose a category' }).check(z.trim(), z.minLength(1, 'Choose a category'), z.maxLength(200, 'A category name is at most 200 characters'));
+
 export const BulkPartsSchema = z.object({
-  action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock, price or delete' }),
+  action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock, price, file or delete' }),
   /** For `price` alone: the percentage each price changes by. */
   percent: z.optional(PricePercentSchema),
   /** For `price` alone: each new price keeps the cents the part's price had (priceAfter). */
   keepCents: z.optional(z.boolean({ error: 'keepCents must be true or false' })),
+  /** For `file` alone: the category each part is filed under (added where the part is not filed in it yet). */
+  category: z.optional(CategoryNameSchema),
+  /** For `file` alone, if given: the category each part is taken out of at the same time. */
+  from: z.optional(CategoryNameSchema),
   ids: z
     .array(z.int({ error: 'Each part id must be a whole number' }).check(z.positive('Each part id must be positive'), z.maximum(MAX_ROW_ID, 'A part id is too large')), { error: 'ids must be a list of part ids' })
     .check(
@@ -40,6 +50,9 @@ export const BulkPartsSchema = z.object({
 }).check(
   z.refine((input) => (input.action === 'price') === (input.percent !== undefined), { message: 'A percentage goes with the price action, and with it alone', path: ['percent'] }),
   z.refine((input) => input.action === 'price' || input.keepCents === undefined, { message: 'Keeping the cents goes with the price action alone', path: ['keepCents'] }),
+  z.refine((input) => (input.action === 'file') === (input.category !== undefined), { message: 'A category goes with the file action, and with it alone', path: ['category'] }),
+  z.refine((input) => input.action === 'file' || input.from === undefined, { message: 'Taking parts out of a category goes with the file action alone', path: ['from'] }),
+  z.refine((input) => input.from === undefined || input.from.toLowerCase() !== input.category?.toLowerCase(), { message: 'Choose another category to take the parts out of', path: ['from'] }),
 );
 export type BulkPartsInput = z.infer<typeof BulkPartsSchema>;
 
@@ -47,6 +60,8 @@ export const BulkPartsResultSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS),
   percent: z.optional(z.number()),
   keepCents: z.optional(z.boolean()),
+  category: z.optional(z.string()),
+  from: z.optional(z.string()),
   /** The parts selected, each now as the action leaves it. */
   count: z.number(),
   /** Of those, the parts the action changed (a part already out of stock is not written again). */
@@ -79,7 +94,7 @@ export function priceAfter(price: string, percent: number, { keepCents = false }
 export const priceAllowed = (price: string) => Number(price) <= MAX_PRICE;
 
 /** What a change to chosen parts did, in the owner's words: the list says it, the audit log records it. */
-export function bulkPartsSummary(action: BulkPartAction, count: number, percent = 0, keepCents = false): string {
+export function bulkPartsSummary({ action, count, percent = 0, keepCents = false, category = '', from }: Omit<BulkPartsResult, 'changed'>): string {
   switch (action) {
     case 'in_stock':
       return `Marked ${partsWord(count)} in stock`;
@@ -87,6 +102,8 @@ export function bulkPartsSummary(action: BulkPartAction, count: number, percent 
       return `Marked ${partsWord(count)} out of stock`;
     case 'price':
       return `${percent > 0 ? 'Raised' : 'Lowered'} the prices of ${partsWord(count)} by ${Math.abs(percent)}%${keepCents ? ', each keeping its cents' : ''}`;
+    case 'file':
+      return `Filed ${partsWord(count)} under ${category}${from ? `, taking ${count === 1 ? 'it' : 'them'} out of ${from}` : ''}`;
     case 'delete':
       return `Deleted ${partsWord(count)}`;
   }

@@ -35,9 +35,12 @@ describe('a change to the prices of chosen parts', () => {
   });
 
   it('says what it did in the owner\'s words', () => {
-    expect(bulkPartsSummary('price', 3, 5)).toBe('Raised the prices of 3 parts by 5%');
-    expect(bulkPartsSummary('price', 1, -12.5)).toBe('Lowered the prices of 1 part by 12.5%');
-    expect(bulkPartsSummary('price', 2, 10, true)).toBe('Raised the prices of 2 parts by 10%, each keeping its cents');
+    expect(bulkPartsSummary({ action: 'price', count: 3, percent: 5 })).toBe('Raised the prices of 3 parts by 5%');
+    expect(bulkPartsSummary({ action: 'price', count: 1, percent: -12.5 })).toBe('Lowered the prices of 1 part by 12.5%');
+    expect(bulkPartsSummary({ action: 'price', count: 2, percent: 10, keepCents: true })).toBe('Raised the prices of 2 parts by 10%, each keeping its cents');
+    expect(bulkPartsSummary({ action: 'file', count: 4, category: 'Hood Ornaments' })).toBe('Filed 4 parts under Hood Ornaments');
+    expect(bulkPartsSummary({ action: 'file', count: 1, category: 'Hood Ornaments', from: 'Emblems' })).toBe('Filed 1 part under Hood Ornaments, taking it out of Emblems');
+    expect(bulkPartsSummary({ action: 'file', count: 2, category: 'Hood Ornaments', from: 'Emblems' })).toBe('Filed 2 parts under Hood Ornaments, taking them out of Emblems');
   });
 
   it('takes a percentage with the price action alone, from -90 to 500 with two decimals at most', () => {
@@ -51,5 +54,17 @@ describe('a change to the prices of chosen parts', () => {
     expect(valid({ action: 'price', percent: 5, keepCents: true, ids: [1] })).toBe(true);
     expect(valid({ action: 'price', percent: 5, keepCents: 'yes', ids: [1] })).toBe(false);
     expect(valid({ action: 'delete', keepCents: true, ids: [1] })).toBe(false);
+  });
+
+  it('takes a category with the file action alone, and another to take the parts out of with it', () => {
+    const refusal = (input: unknown) => BulkPartsSchema.safeParse(input).error?.issues[0]?.message;
+    expect(refusal({ action: 'file', category: ' Hood Ornaments ', ids: [1] })).toBeUndefined();
+    expect(BulkPartsSchema.parse({ action: 'file', category: ' Hood Ornaments ', from: 'Emblems', ids: [1] })).toMatchObject({ category: 'Hood Ornaments', from: 'Emblems' });
+    expect(refusal({ action: 'file', ids: [1] })).toBe('A category goes with the file action, and with it alone');
+    expect(refusal({ action: 'file', category: '  ', ids: [1] })).toBe('Choose a category');
+    expect(refusal({ action: 'in_stock', category: 'Hood Ornaments', ids: [1] })).toBe('A category goes with the file action, and with it alone');
+    expect(refusal({ action: 'delete', from: 'Emblems', ids: [1] })).toBe('Taking parts out of a category goes with the file action alone');
+    expect(refusal({ action: 'file', category: 'Emblems', from: 'EMBLEMS', ids: [1] })).toBe('Choose another category to take the parts out of');
+    expect(refusal({ action: 'move', ids: [1] })).toBe('Action must be in_stock, out_of_stock, price, file or delete');
   });
 });

@@ -86,6 +86,22 @@ export async function setPartsInStock(tx: Db, ids: number[], inStock: boolean): 
   return changed.length;
 }
 
+/**
+ * Files the parts under `category`, after the categories they have (where they are not filed in it yet, in
+ * any case), and takes them out of `from` when given; their other categories keep their order. Writes only
+ * the parts it changes, and answers how many.
+ */
+export async function fileParts(tx: Db, ids: number[], category: string, from: string | undefined): Promise<number> {
+  const others = from === undefined ? sql`true` : sql`lower(c) <> lower(${from})`;
+  const kept = sql`array(select c from unnest(${parts.categories}) with ordinality as t(c, ord) where ${others} order by ord)`;
+  const changed = await tx
+    .update(parts)
+    .set({ categories: sql`case when ${namesCategory(category)} then ${kept} else ${kept} || ${category}::text end`, updatedAt: new Date() })
+    .where(and(inArray(parts.id, ids), from === undefined ? sql`not ${namesCategory(category)}` : sql`(not ${namesCategory(category)} or ${namesCategory(from)})`))
+    .returning({ id: parts.id });
+  return changed.length;
+}
+
 export async function deletePartRows(tx: Db, ids: number[]): Promise<void> {
   await tx.delete(parts).where(inArray(parts.id, ids));
 }

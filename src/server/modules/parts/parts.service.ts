@@ -10,12 +10,14 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { findCategoryByName } from '../categories/categories.repository.ts';
 import { lowStockMark } from '../settings/settings.service.ts';
 import { listMakeNames } from '../vehicles/vehicles.repository.ts';
 import { copyOfImage, type ProcessedImage, removeImages, storeImage } from './part-images.ts';
 import {
   deletePartRow,
   deletePartRows,
+  fileParts,
   findPartById,
   findSkuHolder,
   insertPartRow,
@@ -132,7 +134,11 @@ const AUDITED_SKUS = 10;
  * all of them or none. A part deleted since the list was read fails the whole change (404), so the owner
  * never acts on a list that is no longer there. One audit entry names the change and its parts.
  */
-export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, { action, ids, percent = 0, keepCents = false }: BulkPartsInput): Promise<BulkPartsResult> {
+export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, input: BulkPartsInput): Promise<BulkPartsResult> {
+  const { action, ids, percent = 0, keepCents = false } = input;
+  // The categories as the shop spells them (a file action's; looked up in the transaction).
+  let category: string | undefined;
+  let from: string | undefined;
   const { changed, removedImages } = await db.transaction(async (tx) => {
     const rows = await lockPartRows(tx, ids);
     const missing = ids.length - rows.length;
@@ -142,19 +148,31 @@ export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, 
     let written = rows.length;
     if (action === 'delete') await deletePartRows(tx, ids);
     else if (action === 'price') written = await setPartPrices(tx, newPrices(rows, percent, keepCents));
+    else if (action === 'file') ({ written, category, from } = await fileUnder(tx, ids, input.category!, input.from));
     else written = await setPartsInStock(tx, ids, action === 'in_stock');
     const skus = rows.map((row) => row.sku);
     const more = skus.length > AUDITED_SKUS ? ` and ${skus.length - AUDITED_SKUS} more` : '';
     await recordActivity(tx, actor, {
       action: action === 'delete' ? 'delete' : 'update',
       entityType: 'part',
-      summary: `${bulkPartsSummary(action, rows.length, percent, keepCents)}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
+      summary: `${bulkPartsSummary({ action, count: rows.length, percent, keepCents, category, from })}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
     });
     return { changed: written, removedImages: action === 'delete' ? rows.flatMap((row) => row.images) : [] };
   });
   // As for one part: the files go once the rows are gone for good.
   await removeImages(storage, removedImages);
-  return { action, ...(action === 'price' ? { percent, keepCents } : {}), count: ids.length, changed };
+  return { action, ...(action === 'price' ? { percent, keepCents } : {}), ...(action === 'file' ? { category, ...(from ? { from } : {}) } : {}), count: ids.length, changed };
+}
+
+/**
+ * Files the parts under a category the shop has (fileParts; a name that is none is refused), taking them
+ * out of another if named: any name the parts are filed under, spelt as the shop spells it where it is one.
+ */
+async function fileUnder(tx: Db, ids: number[], category: string, from: string | undefined) {
+  const row = await findCategoryByName(tx, category);
+  if (!row || row.isSection) throw new ValidationError(`There is no category named "${category}"`);
+  const outOf = from === undefined ? undefined : ((await findCategoryByName(tx, from))?.name ?? from);
+  return { written: await fileParts(tx, ids, row.name, outOf), category: row.name, from: outOf };
 }
 
 /** Each part's price after the change (priceAfter, as the list's preview shows it); refused whole when one would pass MAX_PRICE. */

@@ -351,6 +351,46 @@ describeEachDatabase('parts back office API', (context) => {
     expect(await listed('stock=in')).toEqual(['A', 'B', 'C']);
   });
 
+  it('files the chosen parts under a category, taking them out of another, writing only those that change, with one audit entry', async () => {
+    const token = `File${Date.now().toString(36)}`;
+    const section = (await api('POST', '/api/admin/sections', { name: `${token} Section` })).json();
+    const category = async (name: string) => (await api('POST', '/api/admin/categories', { sectionId: section.id, name })).json().name as string;
+    const [older, newer] = [await category(`${token} Emblems`), await category(`${token} Hood Ornaments`)];
+    const [a, b, c] = [
+      await createPart({ name: `${token} A`, categories: [older, 'Reproduction Parts'] }),
+      await createPart({ name: `${token} B`, categories: [older] }),
+      await createPart({ name: `${token} C`, categories: [newer] }),
+    ];
+    const categoriesOf = async (part: Part) => (await api('GET', `/api/admin/parts/${part.id}`)).json().categories as string[];
+
+    const filed = await api('POST', '/api/admin/parts/bulk', { action: 'file', category: newer.toUpperCase(), from: older.toLowerCase(), ids: [a.id, b.id, c.id] });
+    expect(filed.statusCode, filed.body).toBe(200);
+    // C was filed there already, and not in the other: counted, not written again.
+    expect(filed.json()).toEqual({ action: 'file', category: newer, from: older, count: 3, changed: 2 });
+    expect(await categoriesOf(a)).toEqual(['Reproduction Parts', newer]);
+    expect(await categoriesOf(b)).toEqual([newer]);
+    expect(await categoriesOf(c)).toEqual([newer]);
+    const [unchanged] = await context().database.db.select({ updatedAt: parts.updatedAt }).from(parts).where(eq(parts.id, c.id));
+    expect(unchanged!.updatedAt.toISOString()).toBe(c.updatedAt);
+    const audit = await context().database.db.select().from(activityLog).where(eq(activityLog.summary, `Filed 3 parts under ${newer}, taking them out of ${older}: ${a.sku}, ${b.sku}, ${c.sku}`));
+    expect(audit).toHaveLength(1);
+    const found = (await context().app.inject({ url: `/api/catalog/search?category=${encodeURIComponent(newer)}` })).json();
+    expect(found.items.map((item: Part) => item.id).sort()).toEqual([a.id, b.id, c.id].sort());
+    expect((await context().app.inject({ url: `/api/catalog/search?category=${encodeURIComponent(older)}` })).json().total).toBe(0);
+
+    // Filed under one more, the others kept.
+    expect((await api('POST', '/api/admin/parts/bulk', { action: 'file', category: older, ids: [a.id] })).json()).toEqual({ action: 'file', category: older, count: 1, changed: 1 });
+    expect(await categoriesOf(a)).toEqual(['Reproduction Parts', newer, older]);
+
+    // A name that is no category (or a section's) is refused, and nothing is written.
+    for (const name of [`${token} Nowhere`, section.name]) {
+      const refused = await api('POST', '/api/admin/parts/bulk', { action: 'file', category: name, ids: [b.id] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(`There is no category named "${name}"`);
+    }
+    expect(await categoriesOf(b)).toEqual([newer]);
+  });
+
   it('changes the chosen parts\' prices by a percentage, to the cent, all or none, with one audit entry', async () => {
     const token = `Price${Date.now().toString(36)}`;
     const [a, b, free] = [await createPart({ name: `${token} A`, regularPrice: 48.5 }), await createPart({ name: `${token} B`, regularPrice: 19.99 }), await createPart({ name: `${token} C`, regularPrice: 0 })];
@@ -402,7 +442,7 @@ describeEachDatabase('parts back office API', (context) => {
   it('refuses a change to chosen parts it cannot read, with its reason', async () => {
     const part = await createPart();
     const cases: [unknown, string][] = [
-      [{ action: 'paint', ids: [part.id] }, 'Action must be in_stock, out_of_stock, price or delete'],
+      [{ action: 'paint', ids: [part.id] }, 'Action must be in_stock, out_of_stock, price, file or delete'],
       [{ action: 'price', ids: [part.id] }, 'A percentage goes with the price action, and with it alone'],
       [{ action: 'delete', percent: 5, ids: [part.id] }, 'A percentage goes with the price action, and with it alone'],
       [{ action: 'price', percent: -95, ids: [part.id] }, PRICE_PERCENT_MESSAGE],
@@ -412,6 +452,10 @@ describeEachDatabase('parts back office API', (context) => {
       [{ action: 'price', percent: '5', ids: [part.id] }, PRICE_PERCENT_MESSAGE],
       [{ action: 'in_stock', keepCents: true, ids: [part.id] }, 'Keeping the cents goes with the price action alone'],
       [{ action: 'price', percent: 5, keepCents: 'yes', ids: [part.id] }, 'keepCents must be true or false'],
+      [{ action: 'file', ids: [part.id] }, 'A category goes with the file action, and with it alone'],
+      [{ action: 'file', category: ' ', ids: [part.id] }, 'Choose a category'],
+      [{ action: 'delete', category: 'Hood Ornaments', ids: [part.id] }, 'A category goes with the file action, and with it alone'],
+      [{ action: 'file', category: 'Hood Ornaments', from: 'hood ornaments', ids: [part.id] }, 'Choose another category to take the parts out of'],
       [{ action: 'delete', ids: [] }, 'Select at least one part'],
       [{ action: 'delete', ids: Array.from({ length: MAX_BULK_PARTS + 1 }, (_, i) => i + 1) }, `Select at most ${MAX_BULK_PARTS} parts at a time`],
       [{ action: 'delete', ids: [part.id, part.id] }, 'Each part may be selected once'],

@@ -183,7 +183,7 @@ export default function PartsListRoute() {
           </tr>
         ))}
       </ListTable>
-      <PartsSelectionBar selected={selected} choice={[...chosen].join(',')} done={current ? selection.done : ''} onDone={(message) => choose([], message)} onClear={() => choose([])} />
+      <PartsSelectionBar selected={selected} sections={sections} choice={[...chosen].join(',')} done={current ? selection.done : ''} onDone={(message) => choose([], message)} onClear={() => choose([])} />
       <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
         <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
         <div className="flex items-center gap-2">

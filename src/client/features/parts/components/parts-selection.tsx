@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { Facets } from '../../../../domain/catalog.schema.ts';
 import { type BulkPartAction, bulkPartsSummary } from '../../../../domain/part-bulk.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeParts } from '../api/parts-api.ts';
+import { FileDialog, type FileChoice } from './file-dialog.tsx';
 import { type PriceChange, PriceDialog } from './price-dialog.tsx';
 
 /** A checkbox that can show "some chosen" (the list's select-all box when part of the page is chosen). */
@@ -29,11 +31,13 @@ const FAILED = 'Failed to change the selected parts. Please try again.';
 
 /**
  * What the parts list does with the parts chosen in it: mark them in or out of stock, change their
- * prices by a percentage (shown first, part by part), or delete them after a question. The server does
- * all of them or none; the list says what was done, or why not.
+ * prices by a percentage (shown first, part by part), file them under a category (and out of another), or
+ * delete them after a question. The server does all of them or none; the list says what was done, or why not.
  */
-export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
+export function PartsSelectionBar({ selected, sections, choice, done, onDone, onClear }: {
   selected: Part[];
+  /** The shop's categories by section, to file the parts under. */
+  sections: Facets['sections'];
   /** The owner's choice as it stands (its ids, in the order chosen): a change made to it makes a new one. */
   choice: string;
   /** What the last change did, shown until the owner dismisses it or chooses again. */
@@ -44,19 +48,21 @@ export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
   const change = useChangeParts();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pricing, setPricing] = useState(false);
+  const [filing, setFiling] = useState(false);
   // The choice a failed change was tried on: its message goes once the owner chooses other parts (not
   // when the list, reloaded after the failure, no longer shows a part of it).
   const [triedOn, setTriedOn] = useState('');
 
-  const run = (action: BulkPartAction, price?: PriceChange) => {
+  const run = (action: BulkPartAction, details?: PriceChange | { category: string; from?: string }) => {
     setTriedOn(choice);
     change.mutate(
-      { action, ids: selected.map((part) => part.id), ...price },
+      { action, ids: selected.map((part) => part.id), ...details },
       {
-        onSuccess: (result) => onDone(`${bulkPartsSummary(result.action, result.count, result.percent, result.keepCents)}.`),
+        onSuccess: (result) => onDone(`${bulkPartsSummary(result)}.`),
         onSettled: () => {
           setConfirmingDelete(false);
           setPricing(false);
+          setFiling(false);
         },
       },
     );
@@ -84,7 +90,8 @@ export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
             <Button variant="secondary" disabled={change.isPending} onClick={() => run('in_stock')}>Mark in stock</Button>
             <Button variant="secondary" disabled={change.isPending} onClick={() => run('out_of_stock')}>Mark out of stock</Button>
             <Button variant="secondary" disabled={change.isPending} onClick={() => setPricing(true)}>Change prices</Button>
-            <Button variant="danger" disabled={change.isPending} onClick={() => setConfirmingDelete(true)}>Delete selected</Button>
+            <Button variant="secondary" disabled={change.isPending} onClick={() => setFiling(true)}>File under a category</Button>
+            <Button variant="danger" className="col-span-2 sm:col-span-1" disabled={change.isPending} onClick={() => setConfirmingDelete(true)}>Delete selected</Button>
           </div>
         </div>
       ) : null}
@@ -99,6 +106,15 @@ export function PartsSelectionBar({ selected, choice, done, onDone, onClear }: {
         onCancel={() => setConfirmingDelete(false)}
       />
       {pricing ? <PriceDialog selected={selected} pending={change.isPending} onChange={(price) => run('price', price)} onCancel={() => setPricing(false)} /> : null}
+      {filing ? (
+        <FileDialog
+          selected={selected}
+          sections={sections}
+          pending={change.isPending}
+          onFile={({ category, from }: FileChoice) => run('file', { category, ...(from ? { from } : {}) })}
+          onCancel={() => setFiling(false)}
+        />
+      ) : null}
     </div>
   );
 }
