@@ -169,6 +169,11 @@ export async function countPartsByCategory(db: Db): Promise<Map<string, number>>
   return new Map(rows.map((row) => [row.name, Number(row.n)]));
 }
 
+/** The part's make text ("Oakland, Pontiac") names this make, in any case. */
+export function namesMake(name: string): SQL {
+  return sql`exists (select 1 from unnest(string_to_array(${parts.make}, ',')) as m(make) where lower(trim(m.make)) = lower(${name}))`;
+}
+
 /** The part names this category, in any case. */
 export function namesCategory(name: string): SQL {
   return sql`exists (select 1 from unnest(${parts.categories}) as c where lower(c) = lower(${name}))`;
@@ -202,6 +207,30 @@ export async function replaceCategoryOnParts(tx: Db, from: string, to: string): 
       updatedAt: new Date(),
     })
     .where(namesCategory(from))
+    .returning({ id: parts.id });
+  await mergePartsPendingLists(tx);
+  return changed.length;
+}
+
+/**
+ * Puts `to` in place of the make `from` (any case) on every part that names it ("Oakland, Pontiac"), its
+ * other makes kept in their order, with the GIN settings of a bulk write (a make may name most of the
+ * catalogue). Returns how many parts changed.
+ */
+export async function replaceMakeOnParts(tx: Db, from: string, to: string): Promise<number> {
+  await batchGinUpkeep(tx, { searchesMeanwhile: true });
+  const changed = await tx
+    .update(parts)
+    .set({
+      make: sql`array_to_string(array(
+        select case when lower(trim(m)) = lower(${from}) then ${to}::text else trim(m) end
+        from unnest(string_to_array(${parts.make}, ',')) with ordinality as t(m, ord)
+        where trim(m) <> ''
+        order by ord
+      ), ', ')`,
+      updatedAt: new Date(),
+    })
+    .where(namesMake(from))
     .returning({ id: parts.id });
   await mergePartsPendingLists(tx);
   return changed.length;

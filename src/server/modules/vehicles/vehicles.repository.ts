@@ -5,6 +5,7 @@ import { compactText, compactTextSql } from '../../../domain/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
+import { namesMake } from '../parts/parts.repository.ts';
 
 /** The vehicle makes and models tables. */
 export type MakeRow = typeof vehicleMakes.$inferSelect;
@@ -29,13 +30,8 @@ export async function listMakesWithCounts(db: Db): Promise<{ id: number; name: s
   return makes.map((make) => ({ ...make, modelCount: modelCounts.get(make.id) ?? 0, partCount: partCounts.get(make.name.toLowerCase()) ?? 0 }));
 }
 
-/** A part's make text ("Oakland, Pontiac") names this make, in any case. */
-function makeNamedBy(name: string): SQL {
-  return sql`exists (select 1 from unnest(string_to_array(${parts.make}, ',')) as m(make) where lower(trim(m.make)) = lower(${name}))`;
-}
-
 export async function countPartsNamingMake(db: Db, name: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parts).where(makeNamedBy(name));
+  const [row] = await db.select({ n: count() }).from(parts).where(namesMake(name));
   return row?.n ?? 0;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, ConflictError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
+import { replaceMakeOnParts } from '../parts/parts.repository.ts';
 import {
   countModelsOfMake,
   countPartsNamingMake,
@@ -62,7 +63,9 @@ export async function updateMake(db: Db, actor: Actor, id: number, { make: input
     db.transaction(async (tx) => {
       const before = requireSameVersion(await lockMakeRow(tx, id), expectedUpdatedAt, 'make');
       const row = await updateMakeRow(tx, id, input.name);
-      const summary = before.name === row.name ? `Updated make ${row.name}` : `Renamed make ${before.name} to ${row.name}`;
+      // The parts naming it follow, as a category's do: a part naming a make the shop no longer has could not be saved.
+      const renamed = before.name !== row.name ? await replaceMakeOnParts(tx, before.name, row.name) : 0;
+      const summary = before.name === row.name ? `Updated make ${row.name}` : `Renamed make ${before.name} to ${row.name} (${renamed} part${renamed === 1 ? '' : 's'} updated)`;
       await recordActivity(tx, actor, { action: 'update', entityType: 'vehicle_make', entityId: id, summary });
       return { id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString(), modelCount: await countModelsOfMake(tx, id), partCount: await countPartsNamingMake(tx, row.name) };
     }),

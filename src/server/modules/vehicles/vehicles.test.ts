@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 
 import type { Make, VehicleModel } from '../../../domain/vehicle.schema.ts';
 import { activityLog } from '../../db/schema/index.ts';
-import { insertPart } from '../../testing/builders.ts';
+import { buildPartInput, insertPart } from '../../testing/builders.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 
@@ -136,7 +136,7 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
     expect((await api('GET', `/api/admin/vehicle-makes/${make.id}`)).json()).toMatchObject({ name: `${make.name} Motor`, updatedAt: renamed.json().updatedAt });
-    expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor`]);
+    expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor (0 parts updated)`]);
 
     // Deleted by someone else meanwhile: the save says so.
     expect((await api('DELETE', `/api/admin/vehicle-models/${created.id}`)).statusCode).toBe(204);
@@ -165,7 +165,28 @@ describeEachDatabase('vehicle management API', (context) => {
     const renamed = await api('PUT', `/api/admin/vehicle-makes/${empty.id}`, { make: { name: `${empty.name} Motor` }, expectedUpdatedAt: empty.updatedAt });
     expect(renamed.json().name).toBe(`${empty.name} Motor`);
     expect((await api('DELETE', `/api/admin/vehicle-makes/${empty.id}`)).statusCode).toBe(204);
-    expect(await auditOf(empty.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${empty.name}`, `vehicle_make: Renamed make ${empty.name} to ${empty.name} Motor`, `vehicle_make: Deleted make ${empty.name} Motor`]);
+    expect(await auditOf(empty.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${empty.name}`, `vehicle_make: Renamed make ${empty.name} to ${empty.name} Motor (0 parts updated)`, `vehicle_make: Deleted make ${empty.name} Motor`]);
+  });
+
+  it('renames a make on every part that names it, its other makes kept, so those parts can still be saved', async () => {
+    const make = await newMake(unique('Marquette'));
+    const { db } = context().database;
+    const both = await insertPart(db, { make: `Pontiac, ${make.name.toLowerCase()}` });
+    const alone = await insertPart(db, { make: make.name });
+    const other = await insertPart(db, { make: 'Pontiac' });
+    const renamed = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Motor` }, expectedUpdatedAt: make.updatedAt });
+    expect(renamed.json()).toMatchObject({ name: `${make.name} Motor`, partCount: 2 });
+    const makeOf = async (id: number) => (await context().app.inject({ url: `/api/catalog/parts/${id}` })).json().make as string;
+    expect(await makeOf(both.id)).toBe(`Pontiac, ${make.name} Motor`);
+    expect(await makeOf(alone.id)).toBe(`${make.name} Motor`);
+    expect(await makeOf(other.id)).toBe('Pontiac');
+    const found = (await context().app.inject({ url: `/api/catalog/search?make=${encodeURIComponent(`${make.name} Motor`)}` })).json();
+    expect(found.items.map((item: { id: number }) => item.id).sort()).toEqual([both.id, alone.id].sort());
+    expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor (2 parts updated)`]);
+    // The part's form offers the shop's makes: a part still naming the old one could not be saved.
+    const part = (await api('GET', `/api/admin/parts/${alone.id}`)).json();
+    const saved = await api('PUT', `/api/admin/parts/${alone.id}`, { part: buildPartInput({ sku: part.sku, make: part.make }), expectedUpdatedAt: part.updatedAt });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('counts vehicle models on the dashboard', async () => {
