@@ -27,8 +27,11 @@ export const PricePercentSchema = z.number({ error: PRICE_PERCENT_MESSAGE }).che
   z.refine((percent) => percent !== 0 && Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6, PRICE_PERCENT_MESSAGE),
 );
 
+/** What the file action and its dialog say of the categories chosen. */
+export const FILE_MESSAGES = { category: 'Choose a category', sameCategory: 'Choose another category to take the parts out of' } as const;
+
 /** A category the file action names, as the shop spells it or in any case (the server finds it). */
-const CategoryNameSchema = z.string({ error: 'Choose a category' }).check(z.trim(), z.minLength(1, 'Choose a category'), z.maxLength(200, 'A category name is at most 200 characters'));
+const CategoryNameSchema = z.string({ error: FILE_MESSAGES.category }).check(z.trim(), z.minLength(1, FILE_MESSAGES.category), z.maxLength(200, 'A category name is at most 200 characters'));
 
 export const BulkPartsSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS, { error: 'Action must be in_stock, out_of_stock, price, file or delete' }),
@@ -52,7 +55,7 @@ export const BulkPartsSchema = z.object({
   z.refine((input) => input.action === 'price' || input.keepCents === undefined, { message: 'Keeping the cents goes with the price action alone', path: ['keepCents'] }),
   z.refine((input) => (input.action === 'file') === (input.category !== undefined), { message: 'A category goes with the file action, and with it alone', path: ['category'] }),
   z.refine((input) => input.action === 'file' || input.from === undefined, { message: 'Taking parts out of a category goes with the file action alone', path: ['from'] }),
-  z.refine((input) => input.from === undefined || input.from.toLowerCase() !== input.category?.toLowerCase(), { message: 'Choose another category to take the parts out of', path: ['from'] }),
+  z.refine((input) => input.from === undefined || input.from.toLowerCase() !== input.category?.toLowerCase(), { message: FILE_MESSAGES.sameCategory, path: ['from'] }),
 );
 export type BulkPartsInput = z.infer<typeof BulkPartsSchema>;
 

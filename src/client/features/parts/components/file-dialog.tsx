@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 import type { Facets } from '../../../../domain/catalog.schema.ts';
+import { FILE_MESSAGES } from '../../../../domain/part-bulk.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 const FileChoiceSchema = z
-  .object({ category: z.string().check(z.minLength(1, 'Choose a category')), from: z.string() })
-  .check(z.refine((choice) => choice.from === '' || choice.from !== choice.category, { message: 'Choose another category to take the parts out of', path: ['from'] }));
+  .object({ category: z.string().check(z.minLength(1, FILE_MESSAGES.category)), from: z.string() })
+  .check(z.refine((choice) => choice.from === '' || choice.from !== choice.category, { message: FILE_MESSAGES.sameCategory, path: ['from'] }));
 /** What the dialog applies: the category the parts are filed under, and the one they are taken out of ('' for none). */
 export type FileChoice = z.infer<typeof FileChoiceSchema>;
 

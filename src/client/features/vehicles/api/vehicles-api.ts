@@ -23,11 +23,11 @@ export function useVehicleModels(query: { page: number; search?: string }) {
 export const useVehicleModel = (id: number) =>
   useQuery({ queryKey: ['admin', 'vehicles', 'model', id], queryFn: () => apiFetch(`/api/admin/vehicle-models/${id}`, VehicleModelSchema), staleTime: 0, refetchOnMount: 'always' });
 
-/** After any change: the vehicle lists, the dashboard and the shop's model choices show it. */
+/** After any change: the vehicle lists, the dashboard, the parts (a make's rename changes them) and the shop's model choices show it. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [['admin', 'vehicles'], ['admin', 'dashboard'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [['admin', 'vehicles'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
