@@ -39,8 +39,11 @@ describe('contact messages', () => {
   it('sends a question about a part from its page, and the owner reads, marks and deletes it in the inbox', async () => {
     const visitor = await session().newPage();
     await visitor.goto('/search?partNumber=977');
-    await visitor.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
-    const sku = (await visitor.locator('p', { hasText: 'Part number' }).locator('.font-mono').innerText()).trim();
+    // The part number is read from the result's card: read on the part page, it raced the page's arrival
+    // (the search's cards, each with its part number, were still there once). The form must be filled with it.
+    const card = visitor.getByRole('article').first();
+    const sku = (await card.locator('.font-mono').innerText()).trim();
+    await card.getByRole('link', { name: /View Details/ }).click();
     await visitor.getByRole('link', { name: 'Ask about this part' }).click();
     await visitor.waitForURL(/\/contact\?part=/);
     const form = visitor.getByRole('form', { name: 'Send us a message' });
