@@ -279,7 +279,7 @@ describe('parts back office', () => {
     expect(await all.isChecked()).toBe(false);
   });
 
-  it('refuses a part saved over a change made meanwhile, and saves it on the latest once reloaded', async () => {
+  it('refuses a part saved over a change made meanwhile, and once reloaded saves the change on the latest, the other\'s kept', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/parts\/\d+$/ }] });
     await signInThroughForm(page, '/admin/parts');
     const id = await createPartThroughApi(page, { sku: 'E2E-STALE-0001', name: 'Stale Test Hood Ornament, 1950 Pontiac Chieftain', regularPrice: 10, stock: 3, categories: ['Hood Ornaments'] });
@@ -295,12 +295,14 @@ describe('parts back office', () => {
 
     await edit.getByLabel('Stock', { exact: true }).fill('5');
     await edit.getByRole('button', { name: 'Save Part' }).click();
-    const refused = edit.getByRole('alert').filter({ hasText: 'This part was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    const refused = edit.getByRole('alert').filter({ hasText: 'This part was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.' });
     await expectPage(refused).toBeVisible();
     await refused.getByRole('button', { name: 'Reload part' }).click();
+    // Reloaded: the other's price, and this admin's stock kept, as the note says.
     await expect.poll(() => edit.getByLabel('Regular price (USD)').inputValue()).toBe('12');
-    expect(await edit.getByLabel('Stock', { exact: true }).inputValue()).toBe('3');
-    await edit.getByLabel('Stock', { exact: true }).fill('5');
+    await expectPage(edit.getByRole('status').filter({ hasText: 'The form now shows the part as saved by someone else, who changed Regular price (USD). Your changes to Stock are kept.' })).toBeFocused();
+    expect(await edit.getByLabel('Stock', { exact: true }).inputValue()).toBe('5');
+    await expectNoAxeViolations(page);
     await edit.getByRole('button', { name: 'Save Part' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parts');
     expect(await (await page.request.get(`/api/admin/parts/${id}`)).json()).toMatchObject({ regularPrice: '12.00', stock: 5 });

@@ -144,13 +144,15 @@ describe('vehicle management', () => {
 
     await form.getByLabel('Make Name').fill(`${name} Cars`);
     await form.getByRole('button', { name: 'Update' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    const refused = page.getByRole('alert').filter({ hasText: 'This make was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.' });
     await expectPage(refused).toBeVisible();
     await expectNoAxeViolations(page);
     await refused.getByRole('button', { name: 'Reload make' }).click();
-    await expect.poll(() => form.getByLabel('Make Name').inputValue()).toBe(`${name} Motor`);
+    // Both named it: this admin's name stays in the form, and the note quotes the other's.
+    const note = form.getByRole('status').filter({ hasText: 'The form now shows the make as saved by someone else, who changed Make Name. Your changes to Make Name are kept.' });
+    await expectPage(note.getByRole('listitem')).toHaveText(`Make Name: ${name} Motor`);
     await expectPage(refused).toBeHidden();
-    await form.getByLabel('Make Name').fill(`${name} Cars`);
+    expect(await form.getByLabel('Make Name').inputValue()).toBe(`${name} Cars`);
     await form.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/vehicle-management');
     await expectPage(page.getByRole('region', { name: 'Makes' }).getByText(`${name} Cars`)).toBeVisible();

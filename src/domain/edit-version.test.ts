@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 
-import { ExpectedUpdatedAtSchema, goneMessage, isSameVersion, staleMessage } from './edit-version.ts';
+import { ExpectedUpdatedAtSchema, goneMessage, isSameVersion, rebaseEdit, sameValue, staleMessage } from './edit-version.ts';
 
 describe('the version an edit names', () => {
   it('is the same to the millisecond the answers carry, though the database keeps microseconds', () => {
@@ -22,7 +22,36 @@ describe('the version an edit names', () => {
   });
 
   it('names the thing whose save it refuses, changed or deleted since', () => {
-    expect(staleMessage('vehicle model')).toBe('This vehicle model was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect(staleMessage('vehicle model')).toBe('This vehicle model was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.');
     expect(goneMessage('make')).toBe('This make no longer exists: it was deleted since you opened it. Nothing was saved.');
+  });
+});
+
+describe('a refused edit moved onto the version saved meanwhile', () => {
+  const opened = { name: 'Tail Lamp Lens', price: 24.95, categories: ['Lenses'], notes: '' };
+
+  it("keeps the admin's changes, takes the other's elsewhere, and tells where both changed a field", () => {
+    const mine = { ...opened, name: 'Tail Lamp Lens, red', price: 26, categories: ['Lenses', 'Lighting'] };
+    const saved = { ...opened, price: 25.5, notes: 'Glass, not plastic' };
+    const rebased = rebaseEdit(opened, mine, saved);
+    expect(rebased.values).toEqual({ name: 'Tail Lamp Lens, red', price: 26, categories: ['Lenses', 'Lighting'], notes: 'Glass, not plastic' });
+    expect(rebased.taken).toEqual(['notes']);
+    expect(rebased.kept).toEqual(['name', 'categories']);
+    expect(rebased.both).toEqual(['price']);
+    expect(rebased.theirs).toEqual({ price: 25.5 });
+  });
+
+  it('counts nothing kept where the admin changed nothing, or made the same change as the other', () => {
+    const saved = { ...opened, name: 'Tail Lamp Lens, red', categories: ['Lighting'] };
+    const rebased = rebaseEdit(opened, { ...opened, name: 'Tail Lamp Lens, red' }, saved);
+    expect(rebased).toEqual({ values: saved, taken: ['categories'], kept: [], both: [], theirs: {} });
+  });
+
+  it('compares lists and empty values by what they hold', () => {
+    expect(sameValue(['a', 'b'], ['a', 'b'])).toBe(true);
+    expect(sameValue(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(sameValue(null, undefined)).toBe(true);
+    expect(sameValue('', null)).toBe(false);
+    expect(sameValue([{ name: 'POCI', url: 'https://poci.org' }], [{ name: 'POCI', url: 'https://poci.org' }])).toBe(true);
   });
 });

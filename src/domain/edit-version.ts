@@ -13,7 +13,7 @@ export const STALE_CODE = 'STALE';
 export type EditedThing = 'part' | 'category' | 'section' | 'vehicle model' | 'make';
 
 /** The refusal of a save made on a version that is no longer the latest. */
-export const staleMessage = (thing: EditedThing) => `This ${thing} was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.`;
+export const staleMessage = (thing: EditedThing) => `This ${thing} was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.`;
 
 /** The refusal of a save on a thing deleted since its form was opened. */
 export const goneMessage = (thing: EditedThing) => `This ${thing} no longer exists: it was deleted since you opened it. Nothing was saved.`;
@@ -25,4 +25,42 @@ export const goneMessage = (thing: EditedThing) => `This ${thing} no longer exis
  */
 export function isSameVersion(updatedAt: Date, expectedUpdatedAt: string): boolean {
   return Math.abs(updatedAt.getTime() - new Date(expectedUpdatedAt).getTime()) < 1;
+}
+
+/** Whether two values of a form's field are the same (arrays and objects by their contents). */
+export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A refused edit moved onto the version saved meanwhile (a three-way merge of a form's values, field by
+ * field): `values` are the saved ones, with the other save's changes (`taken`), but where the admin had
+ * changed a field since opening the form, their value is kept (`kept`), also where the other save changed
+ * it too (`both`, with `theirs`, what that save had put there, for the form to say). Nothing the admin
+ * typed is lost, and nothing the other save changed is overwritten unseen: the form reopens on this and is
+ * saved again from it.
+ */
+export interface RebasedEdit<V extends object> {
+  values: V;
+  taken: (keyof V & string)[];
+  kept: (keyof V & string)[];
+  both: (keyof V & string)[];
+  theirs: Partial<V>;
+}
+
+export function rebaseEdit<V extends object>(opened: V, mine: V, saved: V): RebasedEdit<V> {
+  const values = { ...saved };
+  const result: RebasedEdit<V> = { values, taken: [], kept: [], both: [], theirs: {} };
+  for (const key of Object.keys(mine) as (keyof V & string)[]) {
+    if (sameValue(mine[key], saved[key])) continue;
+    if (sameValue(mine[key], opened[key])) {
+      result.taken.push(key);
+      continue;
+    }
+    values[key] = mine[key];
+    if (sameValue(saved[key], opened[key])) result.kept.push(key);
+    else {
+      result.both.push(key);
+      result.theirs[key] = saved[key];
+    }
+  }
+  return result;
 }

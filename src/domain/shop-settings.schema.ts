@@ -7,7 +7,7 @@ export const SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
   saveFailed: 'Failed to save shop settings',
   fetchFailed: 'Failed to fetch shop settings',
-  stale: 'The shop settings were changed by someone else since you opened them. Reload to see the changes; nothing was saved.',
+  stale: 'The shop settings were changed by someone else since you opened them. Nothing was saved: reload them to see their changes, with yours kept in the form.',
   siteUrl: 'Enter a full web address starting with http:// or https://',
   emailInvalid: 'Enter a valid email address',
   siteNameRequired: 'Site name is required',

@@ -157,7 +157,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     // A second form opened on the same version saves after the first.
     const second = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: unique('Second'), description: 'Second' }, expectedUpdatedAt: category.updatedAt });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This category was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This category was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.' });
     expect((await api('GET', `/api/admin/categories/${category.id}`)).json()).toMatchObject({ name: category.name, description: 'First', updatedAt: first.json().updatedAt });
     // Saved on the version it reloaded, it goes through.
     expect((await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'Second' }, expectedUpdatedAt: first.json().updatedAt })).statusCode).toBe(200);
@@ -166,7 +166,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect(renamed.statusCode).toBe(200);
     const late = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: unique('Late'), description: '' }, expectedUpdatedAt: section.updatedAt });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This section was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect(late.json().message).toBe('This section was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.');
     expect((await api('GET', `/api/admin/sections/${section.id}`)).json()).toMatchObject({ name: section.name, description: 'Shelf A' });
     const unnamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: '' } });
     expect(unnamed.statusCode).toBe(400);

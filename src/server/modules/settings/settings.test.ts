@@ -93,7 +93,7 @@ describeEachDatabase('shop settings', (context) => {
     expect((await api('PUT', '/api/admin/settings', { ...settings, phone: '248-555-0001', version })).statusCode).toBe(200);
     const stale = await api('PUT', '/api/admin/settings', { ...settings, phone: '248-555-0002', version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('The shop settings were changed by someone else since you opened them. Reload to see the changes; nothing was saved.');
+    expect(stale.json().message).toBe('The shop settings were changed by someone else since you opened them. Nothing was saved: reload them to see their changes, with yours kept in the form.');
     expect(stale.json().error).toBe('STALE');
     expect((await api('GET', '/api/site', undefined, {})).json().phone).toBe('248-555-0001');
   });

@@ -126,7 +126,7 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(first.statusCode).toBe(200);
     const second = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Deluxe' }), expectedUpdatedAt: created.updatedAt });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This vehicle model was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.' });
+    expect(second.json()).toMatchObject({ error: 'STALE', message: 'This vehicle model was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.' });
     expect((await api('GET', `/api/admin/vehicle-models/${created.id}`)).json()).toMatchObject({ name: 'Star Chief Custom', updatedAt: first.json().updatedAt });
 
     const renamed = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Motor` }, expectedUpdatedAt: make.updatedAt });
@@ -134,7 +134,7 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(renamed.json().updatedAt).not.toBe(make.updatedAt);
     const late = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Cars` }, expectedUpdatedAt: make.updatedAt });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This make was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect(late.json().message).toBe('This make was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.');
     expect((await api('GET', `/api/admin/vehicle-makes/${make.id}`)).json()).toMatchObject({ name: `${make.name} Motor`, updatedAt: renamed.json().updatedAt });
     expect(await auditOf(make.id, 'vehicle_make')).toEqual([`vehicle_make: Created make ${make.name}`, `vehicle_make: Renamed make ${make.name} to ${make.name} Motor (0 parts updated)`]);
 

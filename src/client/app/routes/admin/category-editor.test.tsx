@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Category, Section } from '../../../../domain/category.schema.ts';
@@ -12,9 +12,12 @@ import { EditCategoryRoute } from './category-editor.tsx';
 
 afterEach(() => setApiTransport(() => fetch));
 
-const SECTIONS: Section[] = [{ id: 3, name: 'LIGHTING & LENSES', description: '', categoryCount: 1, updatedAt: '2026-11-01T00:00:00.000Z' }];
+const SECTIONS: Section[] = [
+  { id: 3, name: 'LIGHTING & LENSES', description: '', categoryCount: 1, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { id: 4, name: 'BODY & TRIM', description: '', categoryCount: 0, updatedAt: '2026-11-01T00:00:00.000Z' },
+];
 const OPENED: Category = { id: 7, name: 'Tail Lamp Lenses', description: 'Red lenses', sectionId: 3, partCount: 0, updatedAt: '2026-11-29T10:00:00.000Z' };
-const CHANGED: Category = { ...OPENED, description: 'Red glass lenses, changed in another tab', updatedAt: '2026-11-29T10:05:00.000Z' };
+const CHANGED: Category = { ...OPENED, name: 'Tail Lamp Lenses (Red)', description: 'Red glass lenses, changed in another tab', updatedAt: '2026-11-29T10:05:00.000Z' };
 
 function renderEditor(queryClient: QueryClient) {
   return renderPage(
@@ -26,7 +29,7 @@ function renderEditor(queryClient: QueryClient) {
 }
 
 describe('editing a category someone else changed meanwhile', () => {
-  it('says so, keeps what was saved, and saves once reloaded on the latest version', async () => {
+  it('says so, saves nothing, and once reloaded shows their changes with this admin\'s kept, saving both on the latest version', async () => {
     let latest = OPENED;
     const calls = fakeShop((method, url, body) => {
       if (url === '/api/admin/sections') return SECTIONS;
@@ -46,21 +49,32 @@ describe('editing a category someone else changed meanwhile', () => {
     expect(calls.filter((call) => call.url === '/api/admin/categories/7')).toHaveLength(2);
     expect(description.value).toBe('Red lenses');
 
+    // This admin moves it to another section and writes a description of their own: the other admin had
+    // renamed it and written another description.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), '4');
     await user.type(description, ' for Chieftains');
     await user.click(screen.getByRole('button', { name: 'Save Category' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This category was changed by someone else since you opened it. Reload it to see the changes; nothing was saved.');
+    expect(alert.textContent).toContain('This category was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.');
     expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([OPENED.updatedAt]);
 
+    // Reloaded, the form shows the other's name, and keeps this admin's section and description, saying
+    // what the other had written there.
     await user.click(within(alert).getByRole('button', { name: 'Reload category' }));
-    await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).value).toBe(CHANGED.description));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toContain('The form now shows the category as saved by someone else, who changed Name and Description. Your changes to Section and Description are kept. Nothing is saved until you save again.');
+    expect(within(note).getByRole('listitem').textContent).toBe(`Description: ${CHANGED.description}`);
+    expect(document.activeElement).toBe(note);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe(CHANGED.name);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).value).toBe('Red lenses for Chieftains');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Section' }).value).toBe('4');
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save Category' }));
     expect(await screen.findByRole('heading', { name: paths.admin.categories })).toBeTruthy();
     const saves = calls.filter((call) => call.method === 'PUT');
     expect(saves.map((call) => call.url)).toEqual([`/api/admin/categories/7`, `/api/admin/categories/7`]);
-    expect(saves[1]!.body).toEqual({ category: { sectionId: 3, name: 'Tail Lamp Lenses', description: CHANGED.description }, expectedUpdatedAt: CHANGED.updatedAt });
+    expect(saves[1]!.body).toEqual({ category: { sectionId: 4, name: CHANGED.name, description: 'Red lenses for Chieftains' }, expectedUpdatedAt: CHANGED.updatedAt });
   });
 
   it('opens the form on the category as the shop has it now, not on the copy kept from an earlier visit', async () => {

@@ -71,13 +71,13 @@ export function EditCategoryRoute() {
         </p>
       ) : null}
       <CategoryForm
-        key={version.formKey}
+        reloads={version.reloads}
         initial={category.data}
         sections={sections.data}
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} onReload={version.reload} reloadLabel="Reload category" />}
         cancelTo={paths.admin.categories}
-        onSubmit={(values) => save.mutate({ category: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.categories) })}
+        onSubmit={(values) => save.mutate({ category: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.categories) })}
       />
     </div>
   );

@@ -128,7 +128,7 @@ export function EditPartRoute() {
       {initialPictureError ? <Alert>The part was saved, but its pictures were not: {initialPictureError}</Alert> : null}
       {alerts.data?.waiting ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">{waitingLine(alerts.data.waiting, alerts.data.mailing)}</p> : null}
       <PartForm
-        key={version.formKey}
+        reloads={version.reloads}
         initial={part.data}
         sections={choices.ready.sections}
         makes={choices.ready.makes}
@@ -137,7 +137,7 @@ export function EditPartRoute() {
         picturesChanging={picturesChanging}
         submitError={submitError}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => version.moveTo(changed.updatedAt)} />}
-        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.parts) })}
+        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.parts) })}
       />
     </div>
   );

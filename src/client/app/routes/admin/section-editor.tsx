@@ -47,13 +47,13 @@ export function EditSectionRoute() {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit section</h1>
       <SectionForm
-        key={version.formKey}
+        reloads={version.reloads}
         initial={section.data}
         title="Edit section"
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} onReload={version.reload} reloadLabel="Reload section" />}
         cancelTo={paths.admin.sections}
-        onSubmit={(values) => save.mutate({ section: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.sections) })}
+        onSubmit={(values) => save.mutate({ section: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.sections) })}
       />
     </div>
   );

@@ -45,13 +45,13 @@ export function EditModelRoute() {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit Vehicle Model</h1>
       <ModelForm
-        key={version.formKey}
+        reloads={version.reloads}
         initial={model.data}
         makes={makes.data}
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} onReload={version.reload} reloadLabel="Reload model" />}
         cancelTo={paths.admin.vehicles}
-        onSubmit={(values) => save.mutate({ model: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.vehicles) })}
+        onSubmit={(values) => save.mutate({ model: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) })}
       />
     </div>
   );
@@ -84,12 +84,12 @@ export function EditMakeRoute() {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Edit make</h1>
       <MakeForm
-        key={version.formKey}
+        reloads={version.reloads}
         initial={make.data}
         saving={save.isPending}
         submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} onReload={version.reload} reloadLabel="Reload make" />}
         cancelTo={paths.admin.vehicles}
-        onSubmit={(values) => save.mutate({ make: values, expectedUpdatedAt: version.expectedUpdatedAt }, { onSuccess: () => saved(paths.admin.vehicles) })}
+        onSubmit={(values) => save.mutate({ make: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) })}
       />
     </div>
   );

@@ -6,6 +6,8 @@ import { type Category, type CategoryFormValues, type CategoryInput, CategoryInp
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { RebasedNote } from '../../../components/ui/rebased-note.tsx';
+import { useRebasedForm } from '../../../lib/use-rebased-form.ts';
 
 interface CategoryFormProps {
   initial?: Category;
@@ -16,18 +18,27 @@ interface CategoryFormProps {
   submitError?: ReactNode;
   cancelTo: string;
   onSubmit: (values: CategoryInput) => void;
+  /** Counts the page's reloads of `initial` after a refused save: the form moves onto it, keeping its changes. */
+  reloads?: number;
 }
 
+const categoryValues = (category: Category | undefined, sectionId?: number): CategoryFormValues => ({
+  sectionId: category?.sectionId ?? sectionId ?? (undefined as unknown as number),
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+});
+
+const CATEGORY_LABELS = { sectionId: 'Section', name: 'Name', description: 'Description' };
+
 /** The category form (SPEC §5): a section, a name and a description, checked by the same schema as the server. */
-export function CategoryForm({ initial, sectionId, sections, saving, submitError, cancelTo, onSubmit }: CategoryFormProps) {
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: zodResolver(CategoryInputSchema),
-    defaultValues: { sectionId: initial?.sectionId ?? sectionId ?? (undefined as unknown as number), name: initial?.name ?? '', description: initial?.description ?? '' },
-  });
+export function CategoryForm({ initial, sectionId, sections, saving, submitError, cancelTo, onSubmit, reloads }: CategoryFormProps) {
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({ resolver: zodResolver(CategoryInputSchema), defaultValues: categoryValues(initial, sectionId) });
+  const rebased = useRebasedForm(form, initial && categoryValues(initial), reloads);
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit category' : 'Add New Category'} className="max-w-2xl space-y-5">
       {submitError}
+      <RebasedNote rebased={rebased} labels={CATEGORY_LABELS} thing="category" />
       <fieldset disabled={saving} className="space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
         <FormField id="category-section" label="Section" error={errors.sectionId?.message}>
           {(control) => (

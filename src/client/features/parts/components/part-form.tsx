@@ -9,6 +9,8 @@ import { yearOptions } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FieldError, FormField, inputClass, labelClass } from '../../../components/ui/form-field.tsx';
+import { RebasedNote } from '../../../components/ui/rebased-note.tsx';
+import { useRebasedForm } from '../../../lib/use-rebased-form.ts';
 
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -37,6 +39,27 @@ export function partToFormValues(part: Part): PartFormValues {
   };
 }
 
+/** The fields as the form names them, for what a reload after a refused save says it kept. */
+const PART_LABELS: Record<keyof PartFormValues, string> = {
+  type: 'Type',
+  sku: 'SKU',
+  name: 'Name',
+  description: 'Description',
+  make: 'Make',
+  model: 'Model',
+  yearStart: 'Start year',
+  yearEnd: 'End year',
+  regularPrice: 'Regular price (USD)',
+  stock: 'Stock',
+  inStock: 'Stock status',
+  categories: 'Categories',
+  shippingClass: 'Shipping class',
+  weightLbs: 'Weight (lb)',
+  lengthIn: 'Length (in)',
+  widthIn: 'Width (in)',
+  heightIn: 'Height (in)',
+};
+
 interface PartFormProps {
   initial?: Part;
   /** A new part's starting values: the part it duplicates, without its part number (each part has its own). */
@@ -51,14 +74,17 @@ interface PartFormProps {
   submitError?: ReactNode;
   pictures: ReactNode;
   onSubmit: (values: PartInput) => void;
+  /** Counts the page's reloads of `initial` after a refused save: the form moves onto it, keeping its changes. */
+  reloads?: number;
 }
 
 /** The part form (SPEC §5): the same schema checks it here and on the server. */
-export function PartForm({ initial, template, makes, sections, modelNames, saving, picturesChanging = false, submitError, pictures, onSubmit }: PartFormProps) {
+export function PartForm({ initial, template, makes, sections, modelNames, saving, picturesChanging = false, submitError, pictures, onSubmit, reloads }: PartFormProps) {
   const form = useForm<PartFormValues, unknown, PartInput>({
     resolver: zodResolver(PartInputSchema),
     defaultValues: initial ? partToFormValues(initial) : template ? { ...partToFormValues(template), sku: '' } : PART_DEFAULTS,
   });
+  const rebased = useRebasedForm(form, initial && partToFormValues(initial), reloads);
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });
@@ -69,6 +95,7 @@ export function PartForm({ initial, template, makes, sections, modelNames, savin
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit part' : 'Add New Part'} className="space-y-6">
       {submitError}
+      <RebasedNote rebased={rebased} labels={PART_LABELS} thing="part" />
       <fieldset disabled={saving} className="space-y-6">
         <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2" aria-labelledby="part-basics">
           <h2 id="part-basics" className="text-lg font-bold sm:col-span-2">Part</h2>

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { RebasedNote } from '../../../components/ui/rebased-note.tsx';
+import { useRebasedForm } from '../../../lib/use-rebased-form.ts';
 
 interface SettingsFormProps {
   initial: ShopSettings;
@@ -14,15 +16,29 @@ interface SettingsFormProps {
   status?: ReactNode;
   cancelTo: string;
   onSubmit: (values: ShopSettingsInput) => void;
+  /** Counts the page's reloads of `initial` after a refused save: the form moves onto it, keeping its changes. */
+  reloads?: number;
 }
+
+const settingsValues = ({ version: _version, ...values }: ShopSettings): ShopSettingsFormValues => values;
+
+const SETTINGS_LABELS: Record<keyof ShopSettingsFormValues, string> = {
+  contactEmail: 'Contact e-mail',
+  phone: 'Phone',
+  postalAddress: 'Postal address',
+  openingHours: 'Opening hours',
+  about: 'About the shop',
+  sites: 'Other sites',
+  lowStockUnits: 'Low stock at or below',
+};
 
 const groupClass = 'space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm';
 const legendClass = 'px-1 font-display text-xl font-bold text-stone-900';
 
 /** Shop settings: contact details, the about paragraph and the /sites list in the owner's order. */
-export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: SettingsFormProps) {
-  const { version: _version, ...values } = initial;
-  const form = useForm<ShopSettingsFormValues, unknown, ShopSettingsInput>({ resolver: zodResolver(ShopSettingsInputSchema), defaultValues: values });
+export function SettingsForm({ initial, saving, status, cancelTo, onSubmit, reloads }: SettingsFormProps) {
+  const form = useForm<ShopSettingsFormValues, unknown, ShopSettingsInput>({ resolver: zodResolver(ShopSettingsInputSchema), defaultValues: settingsValues(initial) });
+  const rebased = useRebasedForm(form, settingsValues(initial), reloads);
   const sites = useFieldArray({ control: form.control, name: 'sites' });
   const { errors } = form.formState;
   const siteNames = useWatch({ control: form.control, name: 'sites' }) ?? [];
@@ -31,6 +47,7 @@ export function SettingsForm({ initial, saving, status, cancelTo, onSubmit }: Se
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Shop settings" className="max-w-3xl space-y-6">
       {status}
+      <RebasedNote rebased={rebased} labels={SETTINGS_LABELS} thing="shop settings" />
       <fieldset disabled={saving} className="space-y-6">
         <fieldset className={groupClass}>
           <legend className={legendClass}>Contact details</legend>

@@ -7,6 +7,8 @@ import { MAX_YEAR, MIN_YEAR } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { RebasedNote } from '../../../components/ui/rebased-note.tsx';
+import { useRebasedForm } from '../../../lib/use-rebased-form.ts';
 
 /** A number typed in a field; "" or text the browser could not read stays NaN so the schema says 'Invalid year format'. */
 const yearValue = (value: unknown) => (value === '' || value === undefined ? Number.NaN : Number(value));
@@ -18,21 +20,31 @@ interface ModelFormProps {
   submitError?: ReactNode;
   cancelTo: string;
   onSubmit: (values: ModelInput) => void;
+  /** Counts the page's reloads of `initial` after a refused save: the form moves onto it, keeping its changes. */
+  reloads?: number;
 }
 
+const modelValues = (model: VehicleModel): ModelFormValues => ({
+  makeId: model.makeId,
+  name: model.name,
+  yearStart: model.yearStart,
+  yearEnd: model.yearEnd,
+  allYears: model.allYears,
+  productionPeriods: model.productionPeriods.join('\n'),
+});
+
+const MODEL_LABELS = { makeId: 'Make', name: 'Model Name', yearStart: 'Start Year', yearEnd: 'End Year', allYears: 'All Years', productionPeriods: 'Production Periods' };
+
 /** 'Add New Vehicle Model' (SPEC §2, §5): the same schema checks it here and on the server. */
-export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSubmit }: ModelFormProps) {
-  const form = useForm<ModelFormValues, unknown, ModelInput>({
-    resolver: zodResolver(ModelInputSchema),
-    defaultValues: initial
-      ? { makeId: initial.makeId, name: initial.name, yearStart: initial.yearStart, yearEnd: initial.yearEnd, allYears: initial.allYears, productionPeriods: initial.productionPeriods.join('\n') }
-      : { name: '', allYears: '', productionPeriods: '' },
-  });
+export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSubmit, reloads }: ModelFormProps) {
+  const form = useForm<ModelFormValues, unknown, ModelInput>({ resolver: zodResolver(ModelInputSchema), defaultValues: initial ? modelValues(initial) : { name: '', allYears: '', productionPeriods: '' } });
+  const rebased = useRebasedForm(form, initial && modelValues(initial), reloads);
   const { register } = form;
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit Vehicle Model' : 'Add New Vehicle Model'} className="max-w-2xl space-y-5">
       {submitError}
+      <RebasedNote rebased={rebased} labels={MODEL_LABELS} thing="vehicle model" />
       <fieldset disabled={saving} className="grid gap-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
         <FormField id="model-make" label="Make" error={errors.makeId?.message}>
           {(control) => (
