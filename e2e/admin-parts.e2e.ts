@@ -279,8 +279,8 @@ describe('parts back office', () => {
     expect(await all.isChecked()).toBe(false);
   });
 
-  it('refuses a part saved over a change made meanwhile, and once reloaded saves the change on the latest, the other\'s kept', async () => {
-    const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/parts\/\d+$/ }] });
+  it('refuses a part saved or deleted over a change made meanwhile: once reloaded it saves on the latest, the other\'s change kept, and deletes once seen', async () => {
+    const page = await session().newPage({ expectedFailures: [{ status: 409, url: /\/api\/admin\/parts\/\d+(\?.*)?$/ }] });
     await signInThroughForm(page, '/admin/parts');
     const id = await createPartThroughApi(page, { sku: 'E2E-STALE-0001', name: 'Stale Test Hood Ornament, 1950 Pontiac Chieftain', regularPrice: 10, stock: 3, categories: ['Hood Ornaments'] });
     await page.goto(`/admin/parts/${id}/edit`);
@@ -305,8 +305,27 @@ describe('parts back office', () => {
     await expectNoAxeViolations(page);
     await edit.getByRole('button', { name: 'Save Part' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parts');
-    expect(await (await page.request.get(`/api/admin/parts/${id}`)).json()).toMatchObject({ regularPrice: '12.00', stock: 5 });
-    expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: originOf(page) })).status()).toBe(204);
+    const saved = (await (await page.request.get(`/api/admin/parts/${id}`)).json()) as { updatedAt: string };
+    expect(saved).toMatchObject({ regularPrice: '12.00', stock: 5 });
+
+    // A delete from a list read before someone else's change is refused too; the list then shows the part as
+    // it is, and deleting it again goes through.
+    await page.goto('/admin/parts?search=E2E-STALE-0001');
+    const row = page.getByRole('row').filter({ hasText: 'E2E-STALE-0001' });
+    await expectPage(row).toBeVisible();
+    const restocked = await page.request.put(`/api/admin/parts/${id}`, { headers: originOf(page), data: { part: { ...part, stock: 8 }, expectedUpdatedAt: saved.updatedAt } });
+    expect(restocked.status(), await restocked.text()).toBe(200);
+    const remove = async () => {
+      await page.getByRole('button', { name: /^Delete Stale Test Hood Ornament/ }).click();
+      await page.getByRole('dialog', { name: 'Delete part' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    };
+    await remove();
+    const failed = page.getByRole('dialog', { name: 'Delete Failed' });
+    await expectPage(failed.getByText('This part was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.')).toBeVisible();
+    await failed.getByRole('button', { name: 'Close' }).last().click();
+    await expectPage(row.getByRole('cell', { name: 'In Stock (8)', exact: true })).toBeVisible();
+    await remove();
+    await expectPage(page.getByText('No parts match this search.')).toBeVisible();
   });
 
   it('duplicates a part: the form starts from it without its SKU, the copy keeps pictures of its own, and an unsaved edit is not left unasked', async () => {

@@ -15,6 +15,15 @@ export type EditedThing = 'part' | 'category' | 'section' | 'vehicle model' | 'm
 /** The refusal of a save made on a version that is no longer the latest. */
 export const staleMessage = (thing: EditedThing) => `This ${thing} was changed by someone else since you opened it. Nothing was saved: reload it to see their changes, with yours kept in the form.`;
 
+/**
+ * A delete may name the version of the thing as its admin last saw it (the list's row): a thing changed
+ * since is not deleted unseen. Optional, unlike an update's: a delete writes no values of its own.
+ */
+export const DeleteVersionQuerySchema = z.object({ expectedUpdatedAt: z.optional(ExpectedUpdatedAtSchema) });
+
+/** The refusal of a delete of a thing changed since its admin last saw it. */
+export const staleDeleteMessage = (thing: EditedThing) => `This ${thing} was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.`;
+
 /** The refusal of a save on a thing deleted since its form was opened. */
 export const goneMessage = (thing: EditedThing) => `This ${thing} no longer exists: it was deleted since you opened it. Nothing was saved.`;
 

@@ -1,4 +1,4 @@
-import { type EditedThing, goneMessage, isSameVersion, STALE_CODE, staleMessage } from '../domain/edit-version.ts';
+import { type EditedThing, goneMessage, isSameVersion, STALE_CODE, staleDeleteMessage, staleMessage } from '../domain/edit-version.ts';
 
 /** Typed errors that services throw; the error plugin maps them to HTTP once. */
 export class AppError extends Error {
@@ -44,6 +44,11 @@ export function requireSameVersion<R extends { updatedAt: Date }>(row: R | undef
   if (!row) throw new NotFoundError(goneMessage(thing));
   if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(staleMessage(thing));
   return row;
+}
+
+/** A delete naming the version its admin last saw (DeleteVersionQuerySchema) is refused when the row has changed since. */
+export function requireUnchangedForDelete(row: { updatedAt: Date }, expectedUpdatedAt: string | undefined, thing: EditedThing): void {
+  if (expectedUpdatedAt !== undefined && !isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(staleDeleteMessage(thing));
 }
 
 export class UnauthorizedError extends AppError {

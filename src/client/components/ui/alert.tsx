@@ -35,4 +35,4 @@ export function SaveErrorAlert({ error, fallback, onReload, reloadLabel = 'Reloa
 }
 
 /** Whether a save was refused because the thing changed since its form was opened (StaleEditError). */
-export const isStaleEdit = (error: Error | null) => error instanceof ApiError && error.status === 409 && error.code === STALE_CODE;
+const isStaleEdit = (error: Error | null) => error instanceof ApiError && error.status === 409 && error.code === STALE_CODE;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { DeleteVersionQuerySchema } from '../../../domain/edit-version.ts';
 import {
   CategoryIdParams,
   CategoryInputSchema,
@@ -36,8 +37,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put('/categories/:id', { schema: { params: CategoryIdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema } } }, async (request) =>
     updateCategory(db, request.admin, request.params.id, request.body),
   );
-  app.delete('/categories/:id', { schema: { params: CategoryIdParams } }, async (request, reply) => {
-    await deleteCategory(db, request.admin, request.params.id);
+  app.delete('/categories/:id', { schema: { params: CategoryIdParams, querystring: DeleteVersionQuerySchema } }, async (request, reply) => {
+    await deleteCategory(db, request.admin, request.params.id, request.query.expectedUpdatedAt);
     return reply.status(204).send();
   });
 
@@ -49,8 +50,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put('/sections/:id', { schema: { params: SectionIdParams, body: SectionUpdateSchema, response: { 200: SectionSchema } } }, async (request) =>
     updateSection(db, request.admin, request.params.id, request.body),
   );
-  app.delete('/sections/:id', { schema: { params: SectionIdParams } }, async (request, reply) => {
-    await deleteSection(db, request.admin, request.params.id);
+  app.delete('/sections/:id', { schema: { params: SectionIdParams, querystring: DeleteVersionQuerySchema } }, async (request, reply) => {
+    await deleteSection(db, request.admin, request.params.id, request.query.expectedUpdatedAt);
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES, type Category, type CategoryInput, type CategoryTree, type CategoryUpdate, type Section, type SectionInput, type SectionUpdate } from '../../../domain/category.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, ConflictError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, requireSameVersion, requireUnchangedForDelete, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { countPartsByCategory, countPartsInCategory, replaceCategoryOnParts } from '../parts/parts.repository.ts';
 import {
@@ -112,11 +112,12 @@ export async function updateCategory(db: Db, actor: Actor, id: number, { categor
   );
 }
 
-/** Deletes a category no part names; one in use is refused with how many parts name it. */
-export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<void> {
+/** Deletes a category no part names; one in use is refused with how many parts name it, and one changed since `expectedUpdatedAt` (when named). */
+export async function deleteCategory(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCategoryRow(tx, id, 'category');
     if (!row) throw new NotFoundError('Category not found');
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'category');
     const inUse = await countPartsInCategory(tx, row.name);
     if (inUse > 0) throw new CategoryInUseError(inUse);
     await deleteCategoryRow(tx, id);
@@ -149,10 +150,11 @@ export async function updateSection(db: Db, actor: Actor, id: number, { section:
 }
 
 /** A section that still holds categories cannot go (SPEC §8's message); an empty one can. */
-export async function deleteSection(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteSection(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCategoryRow(tx, id, 'section');
     if (!row) throw new NotFoundError('Section not found');
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'section');
     if ((await countCategoriesInSection(tx, id)) > 0) throw new ConflictError(CATEGORY_MESSAGES.sectionHasCategories);
     await deleteCategoryRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'section', entityId: id, summary: `Deleted section ${row.name}` });

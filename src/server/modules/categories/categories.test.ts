@@ -180,6 +180,26 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect(onGone.json().message).toBe('This category no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
+  it('refuses to delete a category or section changed since its admin last saw it, and deletes it on the version now', async () => {
+    const section = await newSection();
+    const category = await newCategory(section.id);
+    const changed = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'Changed' }, expectedUpdatedAt: category.updatedAt });
+    expect(changed.statusCode).toBe(200);
+    const stale = await api('DELETE', `/api/admin/categories/${category.id}?expectedUpdatedAt=${encodeURIComponent(category.updatedAt)}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'STALE', message: 'This category was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.' });
+    expect((await api('GET', `/api/admin/categories/${category.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/admin/categories/${category.id}?expectedUpdatedAt=not-a-time`)).statusCode).toBe(400);
+    expect((await api('DELETE', `/api/admin/categories/${category.id}?expectedUpdatedAt=${encodeURIComponent(changed.json().updatedAt)}`)).statusCode).toBe(204);
+
+    const renamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: 'Shelf B' }, expectedUpdatedAt: section.updatedAt });
+    expect(renamed.statusCode).toBe(200);
+    const late = await api('DELETE', `/api/admin/sections/${section.id}?expectedUpdatedAt=${encodeURIComponent(section.updatedAt)}`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This section was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.');
+    expect((await api('DELETE', `/api/admin/sections/${section.id}?expectedUpdatedAt=${encodeURIComponent(renamed.json().updatedAt)}`)).statusCode).toBe(204);
+  });
+
   it('edits a section, keeping its name in capitals, and tells sections and categories apart by id', async () => {
     const section = await newSection();
     const category = await newCategory(section.id);

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { DeleteVersionQuerySchema } from '../../../domain/edit-version.ts';
 import { PartSchema } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
 import { BulkPartsResultSchema, BulkPartsSchema } from '../../../domain/part-bulk.schema.ts';
@@ -53,8 +54,8 @@ export const partsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
     updatePart(db, request.admin, request.params.id, request.body),
   );
 
-  app.delete('/parts/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deletePart(db, storage, request.admin, request.params.id);
+  app.delete('/parts/:id', { schema: { params: IdParams, querystring: DeleteVersionQuerySchema } }, async (request, reply) => {
+    await deletePart(db, storage, request.admin, request.params.id, request.query.expectedUpdatedAt);
     return reply.status(204).send();
   });
 

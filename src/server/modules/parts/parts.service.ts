@@ -7,7 +7,7 @@ import { type AdminPartsQuery } from '../../../domain/admin-parts.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, requireSameVersion, requireUnchangedForDelete, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findCategoryByName } from '../categories/categories.repository.ts';
@@ -115,9 +115,11 @@ export async function updatePart(db: Db, actor: Actor, id: number, { part: input
   );
 }
 
-export async function deletePart(db: Db, storage: ObjectStorage, actor: Actor, id: number): Promise<void> {
+/** Deletes a part, unless it changed since `expectedUpdatedAt`, the version its admin last saw (when named). */
+export async function deletePart(db: Db, storage: ObjectStorage, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const row = await lockPart(tx, id);
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'part');
     await deletePartRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'part', entityId: id, summary: `Deleted part ${row.sku} ${row.name}` });
     return row;

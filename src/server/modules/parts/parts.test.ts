@@ -136,6 +136,18 @@ describeEachDatabase('parts back office API', (context) => {
     expect(missing.json().message).toBe('This part no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
+  it('refuses to delete a part changed since its admin last saw it, keeping it, and deletes it on the version now', async () => {
+    const part = await createPart();
+    const changed = await api('PUT', `/api/admin/parts/${part.id}`, { part: { ...buildPartInput({ sku: part.sku }), stock: 4 }, expectedUpdatedAt: part.updatedAt });
+    expect(changed.statusCode).toBe(200);
+    const stale = await api('DELETE', `/api/admin/parts/${part.id}?expectedUpdatedAt=${encodeURIComponent(part.updatedAt)}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'STALE', message: 'This part was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.' });
+    expect((await api('GET', `/api/admin/parts/${part.id}`)).json()).toMatchObject({ stock: 4 });
+    expect((await api('DELETE', `/api/admin/parts/${part.id}?expectedUpdatedAt=${encodeURIComponent(changed.json().updatedAt)}`)).statusCode).toBe(204);
+    expect((await api('GET', `/api/admin/parts/${part.id}`)).statusCode).toBe(404);
+  });
+
   it('lets exactly one of two saves sent at once from the same version win; the other gets 409', async () => {
     const part = await createPart();
     const save = (stock: number) => api('PUT', `/api/admin/parts/${part.id}`, { part: buildPartInput({ sku: part.sku, stock }), expectedUpdatedAt: part.updatedAt });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { DeleteVersionQuerySchema } from '../../../domain/edit-version.ts';
 import {
   MakeIdParams,
   MakeInputSchema,
@@ -26,8 +27,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put('/vehicle-makes/:id', { schema: { params: MakeIdParams, body: MakeUpdateSchema, response: { 200: MakeSchema } } }, async (request) =>
     updateMake(db, request.admin, request.params.id, request.body),
   );
-  app.delete('/vehicle-makes/:id', { schema: { params: MakeIdParams } }, async (request, reply) => {
-    await deleteMake(db, request.admin, request.params.id);
+  app.delete('/vehicle-makes/:id', { schema: { params: MakeIdParams, querystring: DeleteVersionQuerySchema } }, async (request, reply) => {
+    await deleteMake(db, request.admin, request.params.id, request.query.expectedUpdatedAt);
     return reply.status(204).send();
   });
 
@@ -39,8 +40,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put('/vehicle-models/:id', { schema: { params: ModelIdParams, body: ModelUpdateSchema, response: { 200: VehicleModelSchema } } }, async (request) =>
     updateModel(db, request.admin, request.params.id, request.body),
   );
-  app.delete('/vehicle-models/:id', { schema: { params: ModelIdParams } }, async (request, reply) => {
-    await deleteModel(db, request.admin, request.params.id);
+  app.delete('/vehicle-models/:id', { schema: { params: ModelIdParams, querystring: DeleteVersionQuerySchema } }, async (request, reply) => {
+    await deleteModel(db, request.admin, request.params.id, request.query.expectedUpdatedAt);
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,7 @@
 import { type Make, type MakeInput, type MakeUpdate, type ModelInput, type ModelUpdate, type ModelsPageQuery, ModelsPageQuerySchema, VEHICLE_MESSAGES, type VehicleModel } from '../../../domain/vehicle.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, ConflictError, NotFoundError, requireSameVersion, ValidationError } from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, requireSameVersion, requireUnchangedForDelete, ValidationError } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { replaceMakeOnParts } from '../parts/parts.repository.ts';
 import {
@@ -72,11 +72,12 @@ export async function updateMake(db: Db, actor: Actor, id: number, { make: input
   );
 }
 
-/** A make that models or parts still name cannot go; the message says which and how many. */
-export async function deleteMake(db: Db, actor: Actor, id: number): Promise<void> {
+/** A make that models or parts still name cannot go; the message says which and how many. Nor one changed since `expectedUpdatedAt` (when named). */
+export async function deleteMake(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockMakeRow(tx, id);
     if (!row) throw new NotFoundError('Make not found');
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'make');
     const [models, partCount] = await Promise.all([countModelsOfMake(tx, id), countPartsNamingMake(tx, row.name)]);
     if (models + partCount > 0) throw new ConflictError(VEHICLE_MESSAGES.makeInUse(models, partCount));
     await deleteMakeRow(tx, id);
@@ -144,10 +145,12 @@ export async function updateModel(db: Db, actor: Actor, id: number, { model: inp
   return getModel(db, id);
 }
 
-export async function deleteModel(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteModel(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await findModel(tx, id);
-    if (!row || !(await lockModelRow(tx, id))) throw new NotFoundError('Vehicle model not found');
+    const locked = await lockModelRow(tx, id);
+    const row = locked && (await findModel(tx, id));
+    if (!locked || !row) throw new NotFoundError('Vehicle model not found');
+    requireUnchangedForDelete(locked, expectedUpdatedAt, 'vehicle model');
     await deleteModelRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'vehicle_model', entityId: id, summary: `Deleted model ${row.make} ${row.name} ${row.allYears}` });
   });

@@ -145,6 +145,24 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(onGone.json().message).toBe('This vehicle model no longer exists: it was deleted since you opened it. Nothing was saved.');
   });
 
+  it('refuses to delete a make or model changed since its admin last saw it, and deletes it on the version now', async () => {
+    const make = await newMake();
+    const created = await newModel(make.id);
+    const edited = await api('PUT', `/api/admin/vehicle-models/${created.id}`, { model: model(make.id, { name: 'Star Chief Custom' }), expectedUpdatedAt: created.updatedAt });
+    expect(edited.statusCode).toBe(200);
+    const stale = await api('DELETE', `/api/admin/vehicle-models/${created.id}?expectedUpdatedAt=${encodeURIComponent(created.updatedAt)}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'STALE', message: 'This vehicle model was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.' });
+    expect((await api('DELETE', `/api/admin/vehicle-models/${created.id}?expectedUpdatedAt=${encodeURIComponent(edited.json().updatedAt)}`)).statusCode).toBe(204);
+
+    const renamed = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Motor` }, expectedUpdatedAt: make.updatedAt });
+    const late = await api('DELETE', `/api/admin/vehicle-makes/${make.id}?expectedUpdatedAt=${encodeURIComponent(make.updatedAt)}`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This make was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.');
+    expect((await api('GET', `/api/admin/vehicle-makes/${make.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/admin/vehicle-makes/${make.id}?expectedUpdatedAt=${encodeURIComponent(renamed.json().updatedAt)}`)).statusCode).toBe(204);
+  });
+
   it('keeps make names unique without regard to case, and refuses to delete a make models or parts name', async () => {
     const make = await newMake(unique('Oakland'));
     const clash = await api('POST', '/api/admin/vehicle-makes', { name: make.name.toUpperCase() });

@@ -10,7 +10,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
+import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 function CategoryTable({ caption, categories, onDelete }: { caption: string; categories: Category[]; onDelete: (category: Category) => void }) {
@@ -55,9 +55,9 @@ export default function CategoriesListRoute() {
   const remove = useDeleteCategory();
   const [importOpen, setImportOpen] = useState(false);
   const deletion = useDeleteFlow(
-    (category: Category, handlers) => remove.mutate(category.id, handlers),
+    (category: Category, handlers) => remove.mutate(category, handlers),
     (error, category): { message: string; category?: Category } =>
-      error instanceof ApiError && error.code === 'CATEGORY_IN_USE' ? { message: error.message, category } : { message: CATEGORY_MESSAGES.deleteCategoryFailed },
+      error instanceof ApiError && error.code === 'CATEGORY_IN_USE' ? { message: error.message, category } : { message: deleteRefusal(error) ?? CATEGORY_MESSAGES.deleteCategoryFailed },
   );
   const { failure } = deletion;
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { IMAGE_MESSAGES, type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { waitingLine } from '../../../../domain/stock-alert.schema.ts';
-import { Alert, isStaleEdit, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';
@@ -61,7 +61,6 @@ export function NewPartRoute() {
         }
       },
     });
-  const message = create.error instanceof ApiError && create.error.status === 409 ? create.error.message : create.isError ? `Failed to create part: ${create.error.message}` : null;
 
   return (
     <div className="space-y-4">
@@ -79,7 +78,7 @@ export function NewPartRoute() {
           makes={choices.ready.makes}
           modelNames={choices.modelNames}
           saving={create.isPending || uploading}
-          submitError={message ? <Alert>{message}</Alert> : null}
+          submitError={<SaveErrorAlert error={create.error} fallback="Failed to create part" />}
           pictures={
             <PendingPictures
               files={files}
@@ -113,12 +112,6 @@ export function EditPartRoute() {
   if (part.isError) return <Alert>{part.error instanceof ApiError && part.error.status === 404 ? 'This part no longer exists.' : 'Failed to fetch part'}</Alert>;
   if (choices.error) return <Alert>{choices.error}</Alert>;
   if (!part.data || !version.ready || !choices.ready) return <p role="status" className="text-stone-600">Loading the part…</p>;
-  const submitError = isStaleEdit(update.error) ? (
-    <SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />
-  ) : update.isError ? (
-    <Alert>{update.error instanceof ApiError && [404, 409].includes(update.error.status) ? update.error.message : `Failed to update part: ${update.error.message}`}</Alert>
-  ) : null;
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -135,7 +128,7 @@ export function EditPartRoute() {
         modelNames={choices.modelNames}
         saving={update.isPending}
         picturesChanging={picturesChanging}
-        submitError={submitError}
+        submitError={<SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => version.moveTo(changed.updatedAt)} />}
         onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.parts) })}
       />

@@ -22,7 +22,7 @@ import { useAdminParts, useDeletePart } from '../../../features/parts/api/parts-
 import { useShopSettings } from '../../../features/settings/api/shop-settings-api.ts';
 import { PartsSelectionBar, SelectBox } from '../../../features/parts/components/parts-selection.tsx';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
+import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** How many parts a page of the list shows (the API allows up to 100): a bulk change takes a page at most. */
@@ -90,8 +90,8 @@ export default function PartsListRoute() {
     update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });
   };
   const deletion = useDeleteFlow(
-    (part: Part, handlers) => remove.mutate(part.id, handlers),
-    (error) => error.message || 'Failed to delete part. Please try again.',
+    (part: Part, handlers) => remove.mutate(part, handlers),
+    (error) => deleteRefusal(error) ?? 'Failed to delete part. Please try again.',
   );
 
   return (

@@ -8,8 +8,7 @@ import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
+import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/sections: the headings of the category tree. */
@@ -18,8 +17,8 @@ export default function SectionsListRoute() {
   const sections = useSections();
   const remove = useDeleteSection();
   const deletion = useDeleteFlow(
-    (section: Section, handlers) => remove.mutate(section.id, handlers),
-    (error) => (error instanceof ApiError && error.status === 409 ? error.message : CATEGORY_MESSAGES.deleteSectionFailed),
+    (section: Section, handlers) => remove.mutate(section, handlers),
+    (error) => deleteRefusal(error) ?? CATEGORY_MESSAGES.deleteSectionFailed,
   );
 
   return (

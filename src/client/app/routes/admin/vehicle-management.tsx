@@ -14,7 +14,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useDeleteMake, useDeleteModel, useMakes, useVehicleModels } from '../../../features/vehicles/api/vehicles-api.ts';
 import { ImportPanel } from '../../../features/imports/components/import-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteFlow } from '../../../lib/use-delete-flow.ts';
+import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 
@@ -47,7 +47,7 @@ function ModelDetails({ model, onClose }: { model: VehicleModel | null; onClose:
 function MakesPanel() {
   const makes = useMakes();
   const remove = useDeleteMake();
-  const deletion = useDeleteFlow((make: Make, handlers) => remove.mutate(make.id, handlers), (error) => (error instanceof ApiError && error.status === 409 ? error.message : 'Failed to delete make. Please try again.'));
+  const deletion = useDeleteFlow((make: Make, handlers) => remove.mutate(make, handlers), (error) => deleteRefusal(error) ?? 'Failed to delete make. Please try again.');
   return (
     <section aria-labelledby="makes-title" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -81,7 +81,7 @@ export default function VehicleManagementRoute() {
   const [importOpen, setImportOpen] = useState(false);
   const [imported, highlightSince] = useImportHighlight();
   const [details, setDetails] = useState<VehicleModel | null>(null);
-  const deletion = useDeleteFlow((model: VehicleModel, handlers) => remove.mutate(model.id, handlers), () => VEHICLE_MESSAGES.deleteModelFailed);
+  const deletion = useDeleteFlow((model: VehicleModel, handlers) => remove.mutate(model, handlers), (error) => deleteRefusal(error) ?? VEHICLE_MESSAGES.deleteModelFailed);
   const pageCount = models.data ? Math.max(1, Math.ceil(models.data.total / models.data.pageSize)) : 1;
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {

@@ -2,15 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import {
+  type Category,
   type CategoryInput,
   CategorySchema,
   CategoryTreeSchema,
   type CategoryUpdate,
+  type Section,
   type SectionInput,
   SectionSchema,
   type SectionUpdate,
 } from '../../../../domain/category.schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, atVersion } from '../../../lib/api-client.ts';
 
 const keys = {
   tree: ['admin', 'categories', 'tree'] as const,
@@ -47,7 +49,8 @@ export function useUpdateCategory(id: number) {
 
 export function useDeleteCategory() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/categories/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+  // Refused or not, the list is read again: a category changed meanwhile then shows as it is now.
+  return useMutation({ mutationFn: (category: Category) => apiFetch(atVersion(`/api/admin/categories/${category.id}`, category), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
 }
 
 export function useCreateSection() {
@@ -63,5 +66,5 @@ export function useUpdateSection(id: number) {
 
 export function useDeleteSection() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/sections/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({ mutationFn: (section: Section) => apiFetch(atVersion(`/api/admin/sections/${section.id}`, section), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
 }

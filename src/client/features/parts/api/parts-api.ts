@@ -6,7 +6,7 @@ import { AdminPartListSchema } from '../../../../domain/admin-part-list.schema.t
 import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, atVersion } from '../../../lib/api-client.ts';
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
@@ -64,8 +64,9 @@ export function useUpdatePart(id: number) {
 export function useDeletePart() {
   const refresh = useRefreshParts();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(`/api/admin/parts/${id}`, z.undefined(), { method: 'DELETE' }),
-    onSuccess: () => refresh(),
+    mutationFn: (part: Part) => apiFetch(atVersion(`/api/admin/parts/${part.id}`, part), z.undefined(), { method: 'DELETE' }),
+    // Refused or not, the list is read again: a part changed meanwhile then shows as it is now.
+    onSettled: () => refresh(),
   });
 }
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { type MakeInput, MakeSchema, type MakeUpdate, type ModelInput, type ModelUpdate, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type Make, type MakeInput, MakeSchema, type MakeUpdate, type ModelInput, type ModelUpdate, type VehicleModel, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
+import { apiFetch, atVersion } from '../../../lib/api-client.ts';
 
 
 export const useMakes = () => useQuery({ queryKey: ['admin', 'vehicles', 'makes'], queryFn: () => apiFetch('/api/admin/vehicle-makes', z.array(MakeSchema)), staleTime: 0 });
@@ -44,7 +44,8 @@ export function useUpdateModel(id: number) {
 
 export function useDeleteModel() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/vehicle-models/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+  // Refused or not, the lists are read again: a model changed meanwhile then shows as it is now.
+  return useMutation({ mutationFn: (model: VehicleModel) => apiFetch(atVersion(`/api/admin/vehicle-models/${model.id}`, model), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
 }
 
 export function useCreateMake() {
@@ -60,5 +61,5 @@ export function useUpdateMake(id: number) {
 
 export function useDeleteMake() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => apiFetch(`/api/admin/vehicle-makes/${id}`, z.undefined(), { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({ mutationFn: (make: Make) => apiFetch(atVersion(`/api/admin/vehicle-makes/${make.id}`, make), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
 }
