@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { fromCents, toCents } from './cart.ts';
+import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { MAX_PRICE } from './part.schema.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
@@ -50,7 +51,10 @@ export const BulkPartsSchema = z.object({
       z.maxLength(MAX_BULK_PARTS, `Select at most ${MAX_BULK_PARTS} parts at a time`),
       z.refine((ids) => new Set(ids).size === ids.length, 'Each part may be selected once'),
     ),
+  /** If given, each part's updatedAt as the list showed it, in the order of `ids`: a part changed since stops the change (bulkStaleMessage). */
+  versions: z.optional(z.array(ExpectedUpdatedAtSchema, { error: 'versions must be a list of timestamps' })),
 }).check(
+  z.refine((input) => input.versions === undefined || input.versions.length === input.ids.length, { message: 'Name one version for each selected part', path: ['versions'] }),
   z.refine((input) => (input.action === 'price') === (input.percent !== undefined), { message: 'A percentage goes with the price action, and with it alone', path: ['percent'] }),
   z.refine((input) => input.action === 'price' || input.keepCents === undefined, { message: 'Keeping the cents goes with the price action alone', path: ['keepCents'] }),
   z.refine((input) => (input.action === 'file') === (input.category !== undefined), { message: 'A category goes with the file action, and with it alone', path: ['category'] }),
@@ -58,6 +62,13 @@ export const BulkPartsSchema = z.object({
   z.refine((input) => input.from === undefined || input.from.toLowerCase() !== input.category?.toLowerCase(), { message: FILE_MESSAGES.sameCategory, path: ['from'] }),
 );
 export type BulkPartsInput = z.infer<typeof BulkPartsSchema>;
+
+/** The refusal of a change to chosen parts some of which someone else changed since the list showed them (their part numbers, the first few). */
+export function bulkStaleMessage(skus: string[]): string {
+  const one = skus.length === 1;
+  const named = `${skus.slice(0, 5).join(', ')}${skus.length > 5 ? ` and ${skus.length - 5} more` : ''}`;
+  return `${one ? 'A selected part was' : `${skus.length} of the selected parts were`} changed by someone else since you last saw ${one ? 'it' : 'them'} (${named}). Nothing was changed: the list now shows ${one ? 'it as it is' : 'them as they are'}.`;
+}
 
 export const BulkPartsResultSchema = z.object({
   action: z.enum(BULK_PART_ACTIONS),

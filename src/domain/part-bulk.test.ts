@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BulkPartsSchema, bulkPartsSummary, priceAfter, priceAllowed } from './part-bulk.schema.ts';
+import { BulkPartsSchema, bulkPartsSummary, bulkStaleMessage, priceAfter, priceAllowed } from './part-bulk.schema.ts';
 
 describe('a change to the prices of chosen parts', () => {
   it('works each price out to the cent, half a cent up, on whole cents', () => {
@@ -66,5 +66,15 @@ describe('a change to the prices of chosen parts', () => {
     expect(refusal({ action: 'delete', from: 'Emblems', ids: [1] })).toBe('Taking parts out of a category goes with the file action alone');
     expect(refusal({ action: 'file', category: 'Emblems', from: 'EMBLEMS', ids: [1] })).toBe('Choose another category to take the parts out of');
     expect(refusal({ action: 'move', ids: [1] })).toBe('Action must be in_stock, out_of_stock, price, file or delete');
+  });
+
+  it('names a version for each chosen part, or none, and names the parts changed since in its refusal', () => {
+    const refusal = (input: unknown) => BulkPartsSchema.safeParse(input).error?.issues[0]?.message;
+    const at = '2026-11-29T10:00:00.000Z';
+    expect(refusal({ action: 'delete', ids: [1, 2], versions: [at, at] })).toBeUndefined();
+    expect(refusal({ action: 'delete', ids: [1, 2], versions: [at] })).toBe('Name one version for each selected part');
+    expect(refusal({ action: 'delete', ids: [1], versions: ['yesterday'] })).toBe('expectedUpdatedAt must be a timestamp');
+    expect(bulkStaleMessage(['SS-1', 'SS-2'])).toBe('2 of the selected parts were changed by someone else since you last saw them (SS-1, SS-2). Nothing was changed: the list now shows them as they are.');
+    expect(bulkStaleMessage(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toContain('(A, B, C, D, E and 2 more)');
   });
 });

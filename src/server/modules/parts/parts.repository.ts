@@ -68,8 +68,8 @@ export async function deletePartRow(db: Db, id: number): Promise<void> {
 }
 
 /** Reads the parts of these ids that exist and locks their rows until the transaction ends, in id order (two such locks never wait on each other in a circle). */
-export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images' | 'regularPrice'>[]> {
-  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images, regularPrice: parts.regularPrice }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
+export async function lockPartRows(tx: Db, ids: number[]): Promise<Pick<PartRow, 'id' | 'sku' | 'images' | 'regularPrice' | 'updatedAt'>[]> {
+  return tx.select({ id: parts.id, sku: parts.sku, images: parts.images, regularPrice: parts.regularPrice, updatedAt: parts.updatedAt }).from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
 }
 
 /** Gives the parts their new prices in one statement, writing only those that change; answers how many it wrote. */

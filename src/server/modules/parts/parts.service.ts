@@ -1,13 +1,14 @@
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGES_PER_PART } from '../../../domain/images.ts';
-import { type BulkPartsInput, type BulkPartsResult, bulkPartsSummary, priceAfter, priceAllowed } from '../../../domain/part-bulk.schema.ts';
+import { type BulkPartsInput, type BulkPartsResult, bulkPartsSummary, bulkStaleMessage, priceAfter, priceAllowed } from '../../../domain/part-bulk.schema.ts';
+import { isSameVersion } from '../../../domain/edit-version.ts';
 import { IMAGE_MESSAGES, MAX_PRICE, type PartInput, type PartUpdate } from '../../../domain/part.schema.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { type AdminPartsQuery } from '../../../domain/admin-parts.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { AppError, NotFoundError, requireSameVersion, requireUnchangedForDelete, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, requireSameVersion, requireUnchangedForDelete, StaleEditError, ValidationError } from '../../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { findCategoryByName } from '../categories/categories.repository.ts';
@@ -133,8 +134,9 @@ const AUDITED_SKUS = 10;
 
 /**
  * Marks the chosen parts in or out of stock, or deletes them (with their pictures), in one transaction:
- * all of them or none. A part deleted since the list was read fails the whole change (404), so the owner
- * never acts on a list that is no longer there. One audit entry names the change and its parts.
+ * all of them or none. A part deleted since the list was read fails the whole change (404), and so does one
+ * changed since (409, when the list's versions are named), so the owner never acts on a list that is no
+ * longer there. One audit entry names the change and its parts.
  */
 export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, input: BulkPartsInput): Promise<BulkPartsResult> {
   const { action, ids, percent = 0, keepCents = false } = input;
@@ -147,6 +149,9 @@ export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, 
     if (missing > 0) {
       throw new NotFoundError(`${missing} of the ${ids.length} selected parts ${missing === 1 ? 'no longer exists' : 'no longer exist'}. Reload the list; nothing was changed.`);
     }
+    const shown = new Map(input.versions?.map((version, i) => [ids[i]!, version]));
+    const changedMeanwhile = rows.filter((row) => shown.has(row.id) && !isSameVersion(row.updatedAt, shown.get(row.id)!));
+    if (changedMeanwhile.length) throw new StaleEditError(bulkStaleMessage(changedMeanwhile.map((row) => row.sku)));
     let written = rows.length;
     if (action === 'delete') await deletePartRows(tx, ids);
     else if (action === 'price') written = await setPartPrices(tx, newPrices(rows, percent, keepCents));

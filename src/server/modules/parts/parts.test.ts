@@ -451,6 +451,21 @@ describeEachDatabase('parts back office API', (context) => {
     expect(audit).toEqual([expect.objectContaining({ action: 'delete', entityType: 'part' })]);
   });
 
+  it('refuses a change to chosen parts someone changed since the list showed them, changing none, and makes it on the versions now', async () => {
+    const [a, b] = [await createPart(), await createPart()];
+    const restocked = await api('PUT', `/api/admin/parts/${b.id}`, { part: { ...buildPartInput({ sku: b.sku }), stock: 7 }, expectedUpdatedAt: b.updatedAt });
+    expect(restocked.statusCode).toBe(200);
+    const stale = await api('POST', '/api/admin/parts/bulk', { action: 'price', percent: 10, ids: [a.id, b.id], versions: [a.updatedAt, b.updatedAt] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'STALE', message: `A selected part was changed by someone else since you last saw it (${b.sku}). Nothing was changed: the list now shows it as it is.` });
+    expect((await api('GET', `/api/admin/parts/${a.id}`)).json()).toMatchObject({ regularPrice: a.regularPrice, updatedAt: a.updatedAt });
+    const mismatched = await api('POST', '/api/admin/parts/bulk', { action: 'delete', ids: [a.id, b.id], versions: [a.updatedAt] });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().message).toContain('Name one version for each selected part');
+    const deleted = await api('POST', '/api/admin/parts/bulk', { action: 'delete', ids: [a.id, b.id], versions: [a.updatedAt, restocked.json().updatedAt] });
+    expect(deleted.json()).toEqual({ action: 'delete', count: 2, changed: 2 });
+  });
+
   it('refuses a change to chosen parts it cannot read, with its reason', async () => {
     const part = await createPart();
     const cases: [unknown, string][] = [

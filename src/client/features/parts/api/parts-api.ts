@@ -37,11 +37,12 @@ export function usePartStockAlerts(id: number) {
 /** After any change: the admin lists and the public catalogue show the new state. */
 function useRefreshParts() {
   const queryClient = useQueryClient();
+  // Answers when the list shown (if any) has been read again: a mutation returning it stays pending till then.
   return (part?: Part) => {
     if (part) queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'parts', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    return queryClient.invalidateQueries({ queryKey: ['admin', 'parts', 'list'] });
   };
 }
 
@@ -75,6 +76,8 @@ export function useChangeParts() {
   const refresh = useRefreshParts();
   return useMutation({
     mutationFn: (input: BulkPartsInput) => apiFetch('/api/admin/parts/bulk', BulkPartsResultSchema, { method: 'POST', body: JSON.stringify(input) }),
+    // The change is pending (its buttons off) until the list shows the parts as changed: parts chosen
+    // again at once then carry the versions it wrote, which the next change names (versions).
     onSettled: () => refresh(),
   });
 }

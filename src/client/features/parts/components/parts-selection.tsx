@@ -56,7 +56,8 @@ export function PartsSelectionBar({ selected, sections, choice, done, onDone, on
   const run = (action: BulkPartAction, details?: PriceChange | { category: string; from?: string }) => {
     setTriedOn(choice);
     change.mutate(
-      { action, ids: selected.map((part) => part.id), ...details },
+      // Each part's version as the list shows it: a part someone else changed since stops the change (409).
+      { action, ids: selected.map((part) => part.id), versions: selected.map((part) => part.updatedAt), ...details },
       {
         onSuccess: (result) => onDone(`${bulkPartsSummary(result)}.`),
         onSettled: () => {
