@@ -328,6 +328,28 @@ describe('parts back office', () => {
     await expectPage(page.getByText('No parts match this search.')).toBeVisible();
   });
 
+  it('saves a part deleted meanwhile as a new one from its form, with what was typed', async () => {
+    const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/api\/admin\/parts\/\d+$/ }] });
+    await signInThroughForm(page, '/admin/parts');
+    const id = await createPartThroughApi(page, { sku: 'E2E-GONE-0001', name: 'Gone Test Door Handle, 1951 Pontiac Chieftain', regularPrice: 30, stock: 2, categories: ['Door & Window Hardware'] });
+    await page.goto(`/admin/parts/${id}/edit`);
+    const edit = page.getByRole('form', { name: 'Edit part' });
+    await expect.poll(() => edit.getByLabel('Regular price (USD)').inputValue()).toBe('30');
+    expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: originOf(page) })).status()).toBe(204);
+
+    await edit.getByLabel('Regular price (USD)').fill('32.50');
+    await edit.getByRole('button', { name: 'Save Part' }).click();
+    const gone = edit.getByRole('alert').filter({ hasText: 'This part no longer exists: it was deleted since you opened it. Nothing was saved.' });
+    await expectPage(gone).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gone.getByRole('button', { name: 'Save as a new part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    const found = (await (await page.request.get('/api/admin/parts?search=E2E-GONE-0001')).json()) as { items: { id: number; regularPrice: string }[] };
+    expect(found.items).toEqual([expect.objectContaining({ regularPrice: '32.50' })]);
+    expect(found.items[0]!.id).not.toBe(id);
+    expect((await page.request.delete(`/api/admin/parts/${found.items[0]!.id}`, { headers: originOf(page) })).status()).toBe(204);
+  });
+
   it('duplicates a part: the form starts from it without its SKU, the copy keeps pictures of its own, and an unsaved edit is not left unasked', async () => {
     const page = await session().newPage();
     await signInThroughForm(page, '/admin/parts');

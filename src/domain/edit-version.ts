@@ -9,6 +9,9 @@ export const ExpectedUpdatedAtSchema = z.iso.datetime({ offset: true, error: 'ex
 /** The error code of a refused stale save, which the forms answer with a reload. */
 export const STALE_CODE = 'STALE';
 
+/** The error code of a save refused because its thing was deleted meanwhile, which the forms answer by offering to save it as new. */
+export const GONE_CODE = 'GONE';
+
 /** The things whose edits are checked, as the refusal names them. */
 export type EditedThing = 'part' | 'category' | 'section' | 'vehicle model' | 'make';
 

@@ -1,4 +1,4 @@
-import { type EditedThing, goneMessage, isSameVersion, STALE_CODE, staleDeleteMessage, staleMessage } from '../domain/edit-version.ts';
+import { type EditedThing, GONE_CODE, goneMessage, isSameVersion, STALE_CODE, staleDeleteMessage, staleMessage } from '../domain/edit-version.ts';
 
 /** Typed errors that services throw; the error plugin maps them to HTTP once. */
 export class AppError extends Error {
@@ -36,12 +36,19 @@ export class StaleEditError extends AppError {
   }
 }
 
+/** A save on a thing deleted since its form was opened (goneMessage): the form offers to save it as a new one. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(404, message, GONE_CODE);
+  }
+}
+
 /**
  * The row a save was made on, locked for it: refused with 404 when it has been deleted since the form was
  * opened, and with 409 STALE when it has been changed (domain/edit-version.ts).
  */
 export function requireSameVersion<R extends { updatedAt: Date }>(row: R | undefined, expectedUpdatedAt: string, thing: EditedThing): R {
-  if (!row) throw new NotFoundError(goneMessage(thing));
+  if (!row) throw new GoneError(goneMessage(thing));
   if (!isSameVersion(row.updatedAt, expectedUpdatedAt)) throw new StaleEditError(staleMessage(thing));
   return row;
 }

@@ -25,13 +25,13 @@ export function setApiTransport(next: () => typeof fetch): void {
   transport = next;
 }
 
-/** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError with the server's message. */
 /**
  * A thing's address with the version its admin last saw, for a delete that must not go through once
  * someone else has changed it (DeleteVersionQuerySchema).
  */
 export const atVersion = (path: string, thing: { updatedAt: string }) => `${path}?${new URLSearchParams({ expectedUpdatedAt: thing.updatedAt })}`;
 
+/** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError with the server's message. */
 export async function apiFetch<T>(url: string, schema: z.core.$ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {

@@ -36,3 +36,26 @@ export function useEditedVersion<T extends Versioned>(
   // `expected` is the version the form shows, which its save names: known once the form is ready.
   return opened?.id === id ? { ...common, ready: true as const, expected: opened.version } : { ...common, ready: false as const, expected: undefined };
 }
+
+/**
+ * An edit whose thing was deleted meanwhile (a 404 GONE answer to its save) is not lost: `recreate` saves
+ * the values the form last sent (`sent`) as a new thing with `create`, then `onSaved`. `error` is the one to
+ * show (the creation's once tried), `pending` whether either is saving; `reset` forgets a failed creation
+ * (a new save from the form).
+ */
+export function useSaveAsNew<Values>(
+  update: { error: Error | null; isPending: boolean },
+  create: { mutate: (values: Values, options: { onSuccess: () => void }) => void; reset: () => void; error: Error | null; isPending: boolean },
+  sent: () => Values | undefined,
+  onSaved: () => void,
+) {
+  return {
+    error: create.error ?? update.error,
+    pending: update.isPending || create.isPending,
+    recreate: () => {
+      const values = sent();
+      if (values) create.mutate(values, { onSuccess: onSaved });
+    },
+    reset: create.reset,
+  };
+}

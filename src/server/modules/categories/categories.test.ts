@@ -177,7 +177,7 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect((await api('DELETE', `/api/admin/categories/${gone.id}`)).statusCode).toBe(204);
     const onGone = await api('PUT', `/api/admin/categories/${gone.id}`, { category: { sectionId: section.id, name: gone.name }, expectedUpdatedAt: gone.updatedAt });
     expect(onGone.statusCode).toBe(404);
-    expect(onGone.json().message).toBe('This category no longer exists: it was deleted since you opened it. Nothing was saved.');
+    expect(onGone.json()).toEqual({ error: 'GONE', message: 'This category no longer exists: it was deleted since you opened it. Nothing was saved.' });
   });
 
   it('refuses to delete a category or section changed since its admin last saw it, and deletes it on the version now', async () => {

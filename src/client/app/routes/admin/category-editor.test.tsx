@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Category, Section } from '../../../../domain/category.schema.ts';
-import { staleMessage } from '../../../../domain/edit-version.ts';
+import { goneMessage, staleMessage } from '../../../../domain/edit-version.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { fakeShop } from '../../../testing/fake-shop.ts';
@@ -88,5 +88,38 @@ describe('editing a category someone else changed meanwhile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Category' }));
     expect(await screen.findByRole('heading', { name: paths.admin.categories })).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ expectedUpdatedAt: CHANGED.updatedAt });
+  });
+
+  it('saves the form as a new category when the one edited was deleted meanwhile, and says why a new one is refused', async () => {
+    let created = 0;
+    const calls = fakeShop((method, url, body) => {
+      if (url === '/api/admin/sections') return SECTIONS;
+      if (method === 'GET') return OPENED;
+      if (method === 'PUT') return Response.json({ error: 'GONE', message: goneMessage('category') }, { status: 404 });
+      created += 1;
+      return created === 1
+        ? Response.json({ error: 'CONFLICT', message: 'Category "Tail Lamp Lenses (Red)" already exists' }, { status: 409 })
+        : Response.json({ ...OPENED, ...(body as object), id: 8 }, { status: 201 });
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { user } = renderEditor(queryClient);
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    await user.type(name, ' (Red)');
+    await user.click(screen.getByRole('button', { name: 'Save Category' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This category no longer exists: it was deleted since you opened it. Nothing was saved.');
+    // Someone else took the name first: the refusal says so, and the form still holds what was typed.
+    await user.click(within(alert).getByRole('button', { name: 'Save as a new category' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Category "Tail Lamp Lenses (Red)" already exists');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Tail Lamp Lenses (Red)');
+    // Saved again: still gone, and saved as new this time.
+    await user.click(screen.getByRole('button', { name: 'Save Category' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Save as a new category' }));
+    expect(await screen.findByRole('heading', { name: paths.admin.categories })).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [call.url, call.body])).toEqual([
+      ['/api/admin/categories', { sectionId: 3, name: 'Tail Lamp Lenses (Red)', description: 'Red lenses' }],
+      ['/api/admin/categories', { sectionId: 3, name: 'Tail Lamp Lenses (Red)', description: 'Red lenses' }],
+    ]);
   });
 });

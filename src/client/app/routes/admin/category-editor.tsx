@@ -7,7 +7,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useCategory, useCreateCategory, useSections, useUpdateCategory } from '../../../features/categories/api/categories-api.ts';
 import { CategoryForm } from '../../../features/categories/components/category-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useEditedVersion } from '../../../lib/use-edited-version.ts';
+import { useEditedVersion, useSaveAsNew } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Link } from 'react-router';
@@ -57,6 +57,7 @@ export function EditCategoryRoute() {
   const sections = useSections();
   const save = useUpdateCategory(id);
   const version = useEditedVersion(id, category, save);
+  const asNew = useSaveAsNew(save, useCreateCategory(), () => save.variables?.category, () => saved(paths.admin.categories));
   usePageTitle(category.data ? `Edit ${category.data.name}` : 'Edit category');
 
   if (category.isError) return <Alert>{category.error instanceof ApiError && category.error.status === 404 ? 'This category no longer exists.' : CATEGORY_MESSAGES.fetchCategoriesFailed}</Alert>;
@@ -74,10 +75,15 @@ export function EditCategoryRoute() {
         reloads={version.reloads}
         initial={category.data}
         sections={sections.data}
-        saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} onReload={version.reload} reloadLabel="Reload category" />}
+        saving={asNew.pending}
+        submitError={
+          <SaveErrorAlert error={asNew.error} fallback={CATEGORY_MESSAGES.saveCategoryFailed} onReload={version.reload} reloadLabel="Reload category" onRecreate={asNew.recreate} recreateLabel="Save as a new category" />
+        }
         cancelTo={paths.admin.categories}
-        onSubmit={(values) => save.mutate({ category: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.categories) })}
+        onSubmit={(values) => {
+          asNew.reset();
+          save.mutate({ category: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.categories) });
+        }}
       />
     </div>
   );

@@ -16,7 +16,7 @@ import { PartPictures, PendingPictures } from '../../../features/parts/component
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useEditedVersion } from '../../../lib/use-edited-version.ts';
+import { useEditedVersion, useSaveAsNew } from '../../../lib/use-edited-version.ts';
 
 /** What the part form offers: categories by section, the makes and the model names of Vehicle Management. */
 function useFormChoices() {
@@ -106,6 +106,8 @@ export function EditPartRoute() {
   const picturesChanging = usePicturesChanging(id);
   // The version the form was opened from; picture changes move it on, since they save at once.
   const version = useEditedVersion(id, part, update);
+  // Deleted meanwhile, the part may be saved as a new one from the form (its pictures went with it).
+  const asNew = useSaveAsNew(update, useCreatePart(), () => update.variables?.part, () => saved(paths.admin.parts));
   usePageTitle(part.data ? `Edit ${part.data.name}` : 'Edit part');
   const initialPictureError = (useLocation().state as { pictureError?: string } | null)?.pictureError;
 
@@ -126,11 +128,14 @@ export function EditPartRoute() {
         sections={choices.ready.sections}
         makes={choices.ready.makes}
         modelNames={choices.modelNames}
-        saving={update.isPending}
+        saving={asNew.pending}
         picturesChanging={picturesChanging}
-        submitError={<SaveErrorAlert error={update.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" />}
+        submitError={<SaveErrorAlert error={asNew.error} fallback="Failed to update part" onReload={version.reload} reloadLabel="Reload part" onRecreate={asNew.recreate} recreateLabel="Save as a new part" />}
         pictures={<PartPictures part={part.data} onChanged={(changed: Part) => version.moveTo(changed.updatedAt)} />}
-        onSubmit={(values) => update.mutate({ part: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.parts) })}
+        onSubmit={(values) => {
+          asNew.reset();
+          update.mutate({ part: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.parts) });
+        }}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useCreateSection, useSection, useUpdateSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useEditedVersion } from '../../../lib/use-edited-version.ts';
+import { useEditedVersion, useSaveAsNew } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -40,6 +40,7 @@ export function EditSectionRoute() {
   const section = useSection(id);
   const save = useUpdateSection(id);
   const version = useEditedVersion(id, section, save);
+  const asNew = useSaveAsNew(save, useCreateSection(), () => save.variables?.section, () => saved(paths.admin.sections));
   usePageTitle(section.data ? `Edit ${section.data.name}` : 'Edit section');
   if (section.isError) return <Alert>{section.error instanceof ApiError && section.error.status === 404 ? 'This section no longer exists.' : CATEGORY_MESSAGES.fetchSectionsFailed}</Alert>;
   if (!section.data || !version.ready) return <p role="status" className="text-stone-600">Loading the section…</p>;
@@ -50,10 +51,15 @@ export function EditSectionRoute() {
         reloads={version.reloads}
         initial={section.data}
         title="Edit section"
-        saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} onReload={version.reload} reloadLabel="Reload section" />}
+        saving={asNew.pending}
+        submitError={
+          <SaveErrorAlert error={asNew.error} fallback={CATEGORY_MESSAGES.saveSectionFailed} onReload={version.reload} reloadLabel="Reload section" onRecreate={asNew.recreate} recreateLabel="Save as a new section" />
+        }
         cancelTo={paths.admin.sections}
-        onSubmit={(values) => save.mutate({ section: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.sections) })}
+        onSubmit={(values) => {
+          asNew.reset();
+          save.mutate({ section: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.sections) });
+        }}
       />
     </div>
   );

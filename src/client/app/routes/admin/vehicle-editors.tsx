@@ -7,7 +7,7 @@ import { useCreateMake, useCreateModel, useMake, useMakes, useUpdateMake, useUpd
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';
 import { ModelForm } from '../../../features/vehicles/components/model-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useEditedVersion } from '../../../lib/use-edited-version.ts';
+import { useEditedVersion, useSaveAsNew } from '../../../lib/use-edited-version.ts';
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -37,6 +37,7 @@ export function EditModelRoute() {
   const makes = useMakes();
   const save = useUpdateModel(id);
   const version = useEditedVersion(id, model, save);
+  const asNew = useSaveAsNew(save, useCreateModel(), () => save.variables?.model, () => saved(paths.admin.vehicles));
   usePageTitle(model.data ? `Edit ${model.data.make} ${model.data.name}` : 'Edit vehicle model');
   if (model.isError) return <Alert>{model.error instanceof ApiError && model.error.status === 404 ? 'This vehicle model no longer exists.' : VEHICLE_MESSAGES.fetchModelsFailed}</Alert>;
   if (makes.isError) return <Alert>{VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
@@ -48,10 +49,15 @@ export function EditModelRoute() {
         reloads={version.reloads}
         initial={model.data}
         makes={makes.data}
-        saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveModelFailed} onReload={version.reload} reloadLabel="Reload model" />}
+        saving={asNew.pending}
+        submitError={
+          <SaveErrorAlert error={asNew.error} fallback={VEHICLE_MESSAGES.saveModelFailed} onReload={version.reload} reloadLabel="Reload model" onRecreate={asNew.recreate} recreateLabel="Save as a new model" />
+        }
         cancelTo={paths.admin.vehicles}
-        onSubmit={(values) => save.mutate({ model: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) })}
+        onSubmit={(values) => {
+          asNew.reset();
+          save.mutate({ model: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) });
+        }}
       />
     </div>
   );
@@ -77,6 +83,7 @@ export function EditMakeRoute() {
   const make = useMake(id);
   const save = useUpdateMake(id);
   const version = useEditedVersion(id, make, save);
+  const asNew = useSaveAsNew(save, useCreateMake(), () => save.variables?.make, () => saved(paths.admin.vehicles));
   usePageTitle(make.data ? `Edit ${make.data.name}` : 'Edit make');
   if (make.isError) return <Alert>{make.error instanceof ApiError && make.error.status === 404 ? 'This make no longer exists.' : VEHICLE_MESSAGES.fetchMakesFailed}</Alert>;
   if (!make.data || !version.ready) return <p role="status" className="text-stone-600">Loading the make…</p>;
@@ -86,10 +93,13 @@ export function EditMakeRoute() {
       <MakeForm
         reloads={version.reloads}
         initial={make.data}
-        saving={save.isPending}
-        submitError={<SaveErrorAlert error={save.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} onReload={version.reload} reloadLabel="Reload make" />}
+        saving={asNew.pending}
+        submitError={<SaveErrorAlert error={asNew.error} fallback={VEHICLE_MESSAGES.saveMakeFailed} onReload={version.reload} reloadLabel="Reload make" onRecreate={asNew.recreate} recreateLabel="Save as a new make" />}
         cancelTo={paths.admin.vehicles}
-        onSubmit={(values) => save.mutate({ make: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) })}
+        onSubmit={(values) => {
+          asNew.reset();
+          save.mutate({ make: values, expectedUpdatedAt: version.expected }, { onSuccess: () => saved(paths.admin.vehicles) });
+        }}
       />
     </div>
   );
