@@ -16,9 +16,15 @@ const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${name
 /**
  * What a form reloaded after a refused save holds (useRebasedForm): the thing as someone else saved it,
  * with the fields its admin had changed kept, and, for a field both changed, what the other save had put
- * there, so that nothing is overwritten unseen. Focused when it appears: the button that reloaded is gone.
+ * there, so that nothing is overwritten unseen (`named` says a value the form holds by its id: a section,
+ * a make). Focused when it appears: the button that reloaded is gone.
  */
-export function RebasedNote<V extends object>({ rebased, labels, thing }: { rebased: RebasedEdit<V> | null; labels: Record<keyof V & string, string>; thing: string }) {
+export function RebasedNote<V extends object>({ rebased, labels, thing, named }: {
+  rebased: RebasedEdit<V> | null;
+  labels: Record<keyof V & string, string>;
+  thing: string;
+  named?: (field: keyof V & string, value: unknown) => string | undefined;
+}) {
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => note.current?.focus(), [rebased]);
   if (!rebased) return null;
@@ -37,7 +43,7 @@ export function RebasedNote<V extends object>({ rebased, labels, thing }: { reba
           <ul className="list-disc pl-6">
             {both.map((key) => (
               <li key={key}>
-                {labels[key]}: <span className="font-semibold">{shown(theirs[key])}</span>
+                {labels[key]}: <span className="font-semibold">{named?.(key, theirs[key]) ?? shown(theirs[key])}</span>
               </li>
             ))}
           </ul>

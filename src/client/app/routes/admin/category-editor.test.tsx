@@ -15,9 +15,10 @@ afterEach(() => setApiTransport(() => fetch));
 const SECTIONS: Section[] = [
   { id: 3, name: 'LIGHTING & LENSES', description: '', categoryCount: 1, updatedAt: '2026-11-01T00:00:00.000Z' },
   { id: 4, name: 'BODY & TRIM', description: '', categoryCount: 0, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { id: 5, name: 'DECALS', description: '', categoryCount: 0, updatedAt: '2026-11-01T00:00:00.000Z' },
 ];
 const OPENED: Category = { id: 7, name: 'Tail Lamp Lenses', description: 'Red lenses', sectionId: 3, partCount: 0, updatedAt: '2026-11-29T10:00:00.000Z' };
-const CHANGED: Category = { ...OPENED, name: 'Tail Lamp Lenses (Red)', description: 'Red glass lenses, changed in another tab', updatedAt: '2026-11-29T10:05:00.000Z' };
+const CHANGED: Category = { ...OPENED, name: 'Tail Lamp Lenses (Red)', description: 'Red glass lenses, changed in another tab', sectionId: 5, updatedAt: '2026-11-29T10:05:00.000Z' };
 
 function renderEditor(queryClient: QueryClient) {
   return renderPage(
@@ -50,7 +51,7 @@ describe('editing a category someone else changed meanwhile', () => {
     expect(description.value).toBe('Red lenses');
 
     // This admin moves it to another section and writes a description of their own: the other admin had
-    // renamed it and written another description.
+    // renamed it, moved it to a third section and written another description.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), '4');
     await user.type(description, ' for Chieftains');
     await user.click(screen.getByRole('button', { name: 'Save Category' }));
@@ -59,11 +60,11 @@ describe('editing a category someone else changed meanwhile', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([OPENED.updatedAt]);
 
     // Reloaded, the form shows the other's name, and keeps this admin's section and description, saying
-    // what the other had written there.
+    // what the other had put there (the section by its name).
     await user.click(within(alert).getByRole('button', { name: 'Reload category' }));
     const note = await screen.findByRole('status');
-    expect(note.textContent).toContain('The form now shows the category as saved by someone else, who changed Name and Description. Your changes to Section and Description are kept. Nothing is saved until you save again.');
-    expect(within(note).getByRole('listitem').textContent).toBe(`Description: ${CHANGED.description}`);
+    expect(note.textContent).toContain('The form now shows the category as saved by someone else, who changed Section, Name and Description. Your changes to Section and Description are kept. Nothing is saved until you save again.');
+    expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Section: DECALS', `Description: ${CHANGED.description}`]);
     expect(document.activeElement).toBe(note);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe(CHANGED.name);
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).value).toBe('Red lenses for Chieftains');

@@ -38,7 +38,7 @@ export function CategoryForm({ initial, sectionId, sections, saving, submitError
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit category' : 'Add New Category'} className="max-w-2xl space-y-5">
       {submitError}
-      <RebasedNote rebased={rebased} labels={CATEGORY_LABELS} thing="category" />
+      <RebasedNote rebased={rebased} labels={CATEGORY_LABELS} thing="category" named={(field, value) => (field === 'sectionId' ? sections.find((section) => section.id === value)?.name : undefined)} />
       <fieldset disabled={saving} className="space-y-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
         <FormField id="category-section" label="Section" error={errors.sectionId?.message}>
           {(control) => (

@@ -44,7 +44,7 @@ export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSub
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={initial ? 'Edit Vehicle Model' : 'Add New Vehicle Model'} className="max-w-2xl space-y-5">
       {submitError}
-      <RebasedNote rebased={rebased} labels={MODEL_LABELS} thing="vehicle model" />
+      <RebasedNote rebased={rebased} labels={MODEL_LABELS} thing="vehicle model" named={(field, value) => (field === 'makeId' ? makes.find((make) => make.id === value)?.name : undefined)} />
       <fieldset disabled={saving} className="grid gap-5 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
         <FormField id="model-make" label="Make" error={errors.makeId?.message}>
           {(control) => (
