@@ -162,4 +162,23 @@ describe('public pages rendered by the server', () => {
     expect(small.bytes.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it("load at most DESIGN.md's 150 KB of JavaScript, gzip as served, and none of the back office's", async () => {
+    const html = (await rawGet('/part/1')).bytes.toString('utf8');
+    const boot = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    // The boot script lists the files it preloads with the app: every public page loads them.
+    const preloaded = [...new Set((await rawGet(boot!)).bytes.toString('utf8').match(/assets\/[\w.-]+\.js/g) ?? [])];
+    expect(preloaded.some((file) => /^assets\/main-/.test(file))).toBe(true);
+    let bytes = 0;
+    const code: string[] = [];
+    for (const file of [boot!, ...preloaded.map((name) => `/${name}`)]) {
+      const answer = await rawGet(file, { 'accept-encoding': 'gzip' });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      bytes += answer.bytes.length;
+      code.push((await rawGet(file)).bytes.toString('utf8'));
+    }
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+    expect(preloaded.filter((file) => /edit-version|save-error-alert|part-input|admin/.test(file))).toEqual([]);
+  });
 });

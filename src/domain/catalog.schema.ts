@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PartSchema } from './part.schema.ts';
 import { wholeNumberInRange } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
-import { parseAllYears } from './vehicle.schema.ts';
+import { parseAllYears } from './all-years.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
 export const SEARCH_SORTS = ['price_desc', 'price_asc', 'name', 'relevance'] as const;

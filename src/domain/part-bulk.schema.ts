@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { fromCents, toCents } from './cart.ts';
 import { ExpectedUpdatedAtSchema } from './edit-version.ts';
-import { MAX_PRICE } from './part.schema.ts';
+import { MAX_PRICE } from './part-input.schema.ts';
 import { MAX_ROW_ID } from './query-values.ts';
 
 // A schema of its own (not part.schema.ts, which the public pages load): only the back office uses it.

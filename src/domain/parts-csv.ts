@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { headerKey, IMPORT_MESSAGES, type RowError } from './csv-import.ts';
-import { DEFAULT_PART_MAKES, partFields, YEAR_ORDER_MESSAGE } from './part.schema.ts';
+import { DEFAULT_PART_MAKES, partFields, YEAR_ORDER_MESSAGE } from './part-input.schema.ts';
 import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR, MAX_YEAR, MIN_YEAR } from './years.ts';
 
 /** SPEC §5 "Parts CSV": these columns must be in the header (any case and spacing). */

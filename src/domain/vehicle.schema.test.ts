@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatYears, ModelInputSchema, parseAllYears, splitProductionPeriods } from './vehicle.schema.ts';
+import { formatYears, parseAllYears } from './all-years.ts';
+import { ModelInputSchema, splitProductionPeriods } from './vehicle.schema.ts';
 
 describe('All Years', () => {
   it('reads ranges, lists and mixes into the set of years they name', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { ALL_YEARS_MESSAGES, parseAllYears } from './all-years.ts';
 import { pagedListSchema } from './api.schema.ts';
 import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { rowIdParam, wholeNumberInRange } from './query-values.ts';
@@ -10,8 +11,8 @@ export const VEHICLE_MESSAGES = {
   makeRequired: 'Please select a make',
   makeNameRequired: 'Make name is required',
   modelNameRequired: 'Model name is required',
-  allYearsRequired: 'All years is required',
-  invalidYear: 'Invalid year format',
+  allYearsRequired: ALL_YEARS_MESSAGES.required,
+  invalidYear: ALL_YEARS_MESSAGES.invalidYear,
   startRange: `Start year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
   endRange: `End year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
   endBeforeStart: 'End year cannot be before start year',
@@ -30,49 +31,6 @@ export const VEHICLE_MESSAGES = {
     return `This make cannot be deleted: ${reasons} still name${models + parts === 1 ? 's' : ''} it. Delete or change ${models + parts === 1 ? 'it' : 'them'} first.`;
   },
 } as const;
-
-/** One token of an All Years text: a year, or a range written with a hyphen or a dash. */
-const TOKEN = /^(\d{4})(?:\s*[-\u2010-\u2015]\s*(\d{4}))?$/;
-
-export type AllYearsResult = { ok: true; years: number[] } | { ok: false; message: string };
-
-/**
- * Reads All Years as restorers write it ("1967-1969, 1971-1972", "1967, 1968, 1969", or a mix; en
- * dashes, spaces, duplicates and a range written backwards are all fine) into the sorted set of years
- * it names. Returns a message naming what could not be read, or the year outside `bounds`.
- */
-export function parseAllYears(text: string, bounds: { start: number; end: number } = { start: MIN_YEAR, end: MAX_YEAR }): AllYearsResult {
-  const tokens = text.split(/[,;]/).map((token) => token.trim()).filter(Boolean);
-  if (tokens.length === 0) return { ok: false, message: VEHICLE_MESSAGES.allYearsRequired };
-  const years = new Set<number>();
-  for (const token of tokens) {
-    const match = TOKEN.exec(token);
-    if (!match) return { ok: false, message: `${VEHICLE_MESSAGES.invalidYear}: "${token}" is not a year or a range such as 1967-1969` };
-    const first = Number(match[1]);
-    const last = match[2] === undefined ? first : Number(match[2]);
-    for (let year = Math.min(first, last); year <= Math.max(first, last); year++) {
-      if (year < bounds.start || year > bounds.end) {
-        return { ok: false, message: `${year} is outside the model's years ${bounds.start === bounds.end ? bounds.start : `${bounds.start}-${bounds.end}`}` };
-      }
-      years.add(year);
-    }
-  }
-  return { ok: true, years: [...years].sort((a, b) => a - b) };
-}
-
-/** The years as the shortest text: runs become ranges ("1940-1942, 1946-1948"). */
-export function formatYears(years: number[]): string {
-  const runs: string[] = [];
-  let start = years[0];
-  for (let i = 0; i < years.length; i++) {
-    const year = years[i]!;
-    if (years[i + 1] !== year + 1) {
-      runs.push(start === year ? String(year) : `${start}-${year}`);
-      start = years[i + 1];
-    }
-  }
-  return runs.join(', ');
-}
 
 /** Production periods as typed in a textarea (one per line) or sent as a list: trimmed, blank lines dropped. */
 export function splitProductionPeriods(value: string | string[]): string[] {

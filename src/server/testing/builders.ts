@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { PartInput } from '../../domain/part.schema.ts';
+import type { PartInput } from '../../domain/part-input.schema.ts';
 import type { Db } from '../db/client.ts';
 import { parts } from '../db/schema/index.ts';
 

@@ -1,13 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { GONE_CODE, STALE_CODE } from '../../../domain/edit-version.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useSessionEnded } from '../../lib/query-client.ts';
-import { Button } from './button.tsx';
 
 /**
  * A message that something failed, read out at once by screen readers; with `reveal`, scrolled into view
  * when it appears (a save's failure above a form whose Save button is a phone's screen or more below it).
+ * The public pages load it: the back office's SaveErrorAlert is in save-error-alert.tsx.
  */
 export function Alert({ children, className = '', reveal = false }: { children: ReactNode; className?: string; reveal?: boolean }) {
   const shown = useRef<HTMLDivElement>(null);
@@ -16,39 +13,3 @@ export function Alert({ children, className = '', reveal = false }: { children: 
   }, [reveal]);
   return <div ref={shown} role="alert" className={`rounded-md border border-red-200 bg-red-50 p-4 text-red-800 ${className}`}>{children}</div>;
 }
-
-/**
- * Why a save failed: the server's own words when it explains a refusal (a duplicate name, a rule
- * the form could not check, the thing deleted meanwhile), SPEC's message for the area otherwise, with the reason when the session had
- * ended ("Failed to save make: Your session has ended. Please sign in again.") while it is still ended: once
- * signed in again (SignInAgainDialog) the save may simply be pressed again. A save refused because someone
- * else changed the thing since its form was opened says so, with a button that reloads it (`onReload`,
- * useEditedVersion); one refused because the thing was deleted meanwhile, with a button that saves the
- * form as a new one (`onRecreate`, useSaveAsNew). Nothing when there is no error.
- */
-export function SaveErrorAlert({ error, fallback, onReload, reloadLabel = 'Reload', onRecreate, recreateLabel = 'Save as new' }: {
-  error: Error | null;
-  fallback: string;
-  onReload?: () => void;
-  reloadLabel?: string;
-  onRecreate?: () => void;
-  recreateLabel?: string;
-}) {
-  const sessionEnded = useSessionEnded().data !== null;
-  if (!error) return null;
-  if (error instanceof ApiError && error.status === 401 && !sessionEnded) return null;
-  const answer = onReload && isRefused(error, STALE_CODE) ? { label: reloadLabel, run: onReload } : onRecreate && isRefused(error, GONE_CODE) ? { label: recreateLabel, run: onRecreate } : null;
-  if (answer) {
-    return (
-      <Alert reveal>
-        <p>{error.message}</p>
-        <Button variant="secondary" className="mt-3" onClick={answer.run}>{answer.label}</Button>
-      </Alert>
-    );
-  }
-  if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return <Alert reveal>{error.message}</Alert>;
-  return <Alert reveal>{error instanceof ApiError && error.status === 401 ? `${fallback}: ${error.message}` : fallback}</Alert>;
-}
-
-/** Whether a save was refused because the thing changed (StaleEditError) or went (GoneError) since its form was opened. */
-const isRefused = (error: Error, code: typeof STALE_CODE | typeof GONE_CODE) => error instanceof ApiError && error.code === code;

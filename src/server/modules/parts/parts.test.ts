@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Part } from '../../../domain/part.schema.ts';
 import { MAX_IMAGE_BYTES } from '../../../domain/images.ts';
 import { MAX_BULK_PARTS, PRICE_PERCENT_MESSAGE } from '../../../domain/part-bulk.schema.ts';
-import { type PartInput } from '../../../domain/part.schema.ts';
+import { type PartInput } from '../../../domain/part-input.schema.ts';
 import { LOW_STOCK_UNITS } from '../../../domain/admin-parts.schema.ts';
 import { activityLog, parts } from '../../db/schema/index.ts';
 import { buildPartInput } from '../../testing/builders.ts';

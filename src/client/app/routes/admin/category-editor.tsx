@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useCategory, useCreateCategory, useSections, useUpdateCategory } from '../../../features/categories/api/categories-api.ts';

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { IMAGE_MESSAGES, type Part } from '../../../../domain/part.schema.ts';
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
 import { waitingLine } from '../../../../domain/stock-alert.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useFacets, useModels } from '../../../features/catalog/api/catalog-queries.ts';

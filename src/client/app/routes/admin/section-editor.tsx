@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 
 import { CATEGORY_MESSAGES, type SectionInput } from '../../../../domain/category.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useCreateSection, useSection, useUpdateSection } from '../../../features/categories/api/categories-api.ts';
 import { SectionForm } from '../../../features/categories/components/section-form.tsx';

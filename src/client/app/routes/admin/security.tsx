@@ -3,7 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { type TwoFactorConfirmInput, TwoFactorConfirmSchema, type TwoFactorSetup } from '../../../../domain/auth.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { useSession } from '../../../features/auth/api/auth-queries.ts';

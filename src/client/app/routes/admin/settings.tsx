@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 import { SETTINGS_MESSAGES } from '../../../../domain/shop-settings.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useSaveShopSettings, useShopSettings } from '../../../features/settings/api/shop-settings-api.ts';

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 
 import { VEHICLE_MESSAGES } from '../../../../domain/vehicle.schema.ts';
-import { Alert, SaveErrorAlert } from '../../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SaveErrorAlert } from '../../../components/ui/save-error-alert.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useCreateMake, useCreateModel, useMake, useMakes, useUpdateMake, useUpdateModel, useVehicleModel } from '../../../features/vehicles/api/vehicles-api.ts';
 import { MakeForm } from '../../../features/vehicles/components/make-form.tsx';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { IMAGE_MESSAGES, type Part, type PartInput, PartSchema } from '../../../../domain/part.schema.ts';
+import { IMAGE_MESSAGES, type Part, PartSchema } from '../../../../domain/part.schema.ts';
+import { type PartInput } from '../../../../domain/part-input.schema.ts';
 import { AdminPartListSchema } from '../../../../domain/admin-part-list.schema.ts';
 import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Facets } from '../../../../domain/catalog.schema.ts';
-import type { Part, PartInput } from '../../../../domain/part.schema.ts';
+import type { Part } from '../../../../domain/part.schema.ts';
+import type { PartInput } from '../../../../domain/part-input.schema.ts';
 import { renderPage } from '../../../testing/render.tsx';
 import { PartForm } from './part-form.tsx';
 

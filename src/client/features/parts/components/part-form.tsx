@@ -4,7 +4,7 @@ import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook
 
 import { type Facets, splitMakes } from '../../../../domain/catalog.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
-import { PART_DEFAULTS, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part.schema.ts';
+import { PART_DEFAULTS, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part-input.schema.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
