@@ -44,7 +44,37 @@ describe('a refused edit moved onto the version saved meanwhile', () => {
   it('counts nothing kept where the admin changed nothing, or made the same change as the other', () => {
     const saved = { ...opened, name: 'Tail Lamp Lens, red', categories: ['Lighting'] };
     const rebased = rebaseEdit(opened, { ...opened, name: 'Tail Lamp Lens, red' }, saved);
-    expect(rebased).toEqual({ values: saved, taken: ['categories'], kept: [], both: [], theirs: {} });
+    expect(rebased).toEqual({ values: saved, taken: ['categories'], kept: [], both: [], held: [], theirs: {} });
+  });
+
+  describe('fields that belong together', () => {
+    const fitment = { name: 'Grille Bar', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, stock: 3, inStock: true };
+    const together = [['model', 'yearStart', 'yearEnd'], ['stock', 'inStock']] as const;
+
+    it("keeps the admin's whole group where the other changed another field of it, quoting theirs", () => {
+      const mine = { ...fitment, yearEnd: 1954 };
+      const saved = { ...fitment, name: 'Grille Bar, center', model: 'Star Chief', yearStart: 1954 };
+      const rebased = rebaseEdit(fitment, mine, saved, together);
+      // Not a Star Chief of 1954-1954 nor a Chieftain of 1954: the admin's fitment whole, theirs told.
+      expect(rebased.values).toEqual({ ...fitment, name: 'Grille Bar, center', yearEnd: 1954 });
+      expect(rebased.taken).toEqual(['name']);
+      expect(rebased.kept).toEqual(['yearEnd']);
+      expect(rebased.held).toEqual(['model', 'yearStart']);
+      expect(rebased.theirs).toEqual({ model: 'Star Chief', yearStart: 1954 });
+    });
+
+    it("takes the other's group whole where the admin changed none of it", () => {
+      const saved = { ...fitment, stock: 0, inStock: false };
+      const rebased = rebaseEdit(fitment, { ...fitment, yearEnd: 1953 }, saved, together);
+      expect(rebased.values).toEqual({ ...saved, yearEnd: 1953 });
+      expect(rebased.taken).toEqual(['stock', 'inStock']);
+      expect(rebased.held).toEqual([]);
+    });
+
+    it('merges field by field without groups', () => {
+      const saved = { ...fitment, model: 'Star Chief' };
+      expect(rebaseEdit(fitment, { ...fitment, yearEnd: 1954 }, saved).values).toEqual({ ...fitment, model: 'Star Chief', yearEnd: 1954 });
+    });
   });
 
   it('compares lists and empty values by what they hold', () => {

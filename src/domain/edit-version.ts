@@ -46,25 +46,39 @@ export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?
  * A refused edit moved onto the version saved meanwhile (a three-way merge of a form's values, field by
  * field): `values` are the saved ones, with the other save's changes (`taken`), but where the admin had
  * changed a field since opening the form, their value is kept (`kept`), also where the other save changed
- * it too (`both`, with `theirs`, what that save had put there, for the form to say). Nothing the admin
- * typed is lost, and nothing the other save changed is overwritten unseen: the form reopens on this and is
- * saved again from it.
+ * it too (`both`, with `theirs`, what that save had put there, for the form to say). Fields that belong
+ * together (a part's make, model and years; its stock and whether it is in stock) are merged as one: where
+ * the admin changed one of them, the others stay as the admin had them too (`held`, theirs quoted), so a
+ * form never mixes a model from one save with years from another. Nothing the admin typed is lost, and
+ * nothing the other save changed is overwritten unseen: the form reopens on this and is saved again from it.
  */
 export interface RebasedEdit<V extends object> {
   values: V;
   taken: (keyof V & string)[];
   kept: (keyof V & string)[];
   both: (keyof V & string)[];
+  /** Fields only the other save changed, kept as the admin had them because they belong with a field the admin changed. */
+  held: (keyof V & string)[];
   theirs: Partial<V>;
 }
 
-export function rebaseEdit<V extends object>(opened: V, mine: V, saved: V): RebasedEdit<V> {
+/** Fields of a form that belong together, merged as one (rebaseEdit). */
+export type FieldGroups<V extends object> = readonly (readonly (keyof V & string)[])[];
+
+export function rebaseEdit<V extends object>(opened: V, mine: V, saved: V, together: FieldGroups<V> = []): RebasedEdit<V> {
   const values = { ...saved };
-  const result: RebasedEdit<V> = { values, taken: [], kept: [], both: [], theirs: {} };
+  const result: RebasedEdit<V> = { values, taken: [], kept: [], both: [], held: [], theirs: {} };
+  const changedByMe = (key: keyof V & string) => !sameValue(mine[key], opened[key]);
+  // The fields that go with one the admin changed: all of them stay as the admin has them.
+  const mineWhole = new Set(together.filter((group) => group.some(changedByMe)).flat());
   for (const key of Object.keys(mine) as (keyof V & string)[]) {
     if (sameValue(mine[key], saved[key])) continue;
-    if (sameValue(mine[key], opened[key])) {
-      result.taken.push(key);
+    if (!changedByMe(key)) {
+      if (mineWhole.has(key)) {
+        values[key] = mine[key];
+        result.held.push(key);
+        result.theirs[key] = saved[key];
+      } else result.taken.push(key);
       continue;
     }
     values[key] = mine[key];

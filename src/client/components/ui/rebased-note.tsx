@@ -16,7 +16,8 @@ const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${name
 /**
  * What a form reloaded after a refused save holds (useRebasedForm): the thing as someone else saved it,
  * with the fields its admin had changed kept, and, for a field both changed, what the other save had put
- * there, so that nothing is overwritten unseen (`named` says a value the form holds by its id: a section,
+ * there, and the fields kept with the admin's because they belong together (`held`), theirs quoted too, so
+ * that nothing is overwritten unseen (`named` says a value the form holds by its id: a section,
  * a make). Focused when it appears: the button that reloaded is gone.
  */
 export function RebasedNote<V extends object>({ rebased, labels, thing, named }: {
@@ -28,25 +29,36 @@ export function RebasedNote<V extends object>({ rebased, labels, thing, named }:
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => note.current?.focus(), [rebased]);
   if (!rebased) return null;
-  const { taken, kept, both, theirs } = rebased;
+  const { taken, kept, both, held, theirs } = rebased;
+  const quoted = (keys: (keyof V & string)[]) => (
+    <ul className="list-disc pl-6">
+      {keys.map((key) => (
+        <li key={key}>
+          {labels[key]}: <span className="font-semibold">{named?.(key, theirs[key]) ?? shown(theirs[key])}</span>
+        </li>
+      ))}
+    </ul>
+  );
   // The fields named in the form's order.
   const fields = (among: string[]) => listed(Object.keys(labels).filter((key) => among.includes(key)).map((key) => labels[key as keyof V & string]));
   return (
     <div ref={note} role="status" tabIndex={-1} className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600">
       <p>
-        The form now shows the {thing} as saved by someone else{taken.length + both.length ? `, who changed ${fields([...taken, ...both])}` : ''}.{' '}
+        The form now shows the {thing} as saved by someone else{taken.length + both.length + held.length ? `, who changed ${fields([...taken, ...both, ...held])}` : ''}.{' '}
         {kept.length + both.length ? `Your changes to ${fields([...kept, ...both])} are kept.` : 'Nothing you changed differs from it.'} Nothing is saved until you save again.
       </p>
       {both.length ? (
         <>
           <p>You both changed {both.length === 1 ? 'this' : 'these'}; yours {both.length === 1 ? 'is' : 'are'} in the form, theirs {both.length === 1 ? 'was' : 'were'}:</p>
-          <ul className="list-disc pl-6">
-            {both.map((key) => (
-              <li key={key}>
-                {labels[key]}: <span className="font-semibold">{named?.(key, theirs[key]) ?? shown(theirs[key])}</span>
-              </li>
-            ))}
-          </ul>
+          {quoted(both)}
+        </>
+      ) : null}
+      {held.length ? (
+        <>
+          <p>
+            {fields(held)} {held.length === 1 ? 'goes' : 'go'} with what you changed, so the form keeps {held.length === 1 ? 'it' : 'them'} as you had {held.length === 1 ? 'it' : 'them'}; theirs {held.length === 1 ? 'was' : 'were'}:
+          </p>
+          {quoted(held)}
         </>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook
 import { type Facets, splitMakes } from '../../../../domain/catalog.schema.ts';
 import { type Part } from '../../../../domain/part.schema.ts';
 import { PART_DEFAULTS, type PartFormValues, type PartInput, PartInputSchema } from '../../../../domain/part-input.schema.ts';
+import type { FieldGroups } from '../../../../domain/edit-version.ts';
 import { yearOptions } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
@@ -38,6 +39,12 @@ export function partToFormValues(part: Part): PartFormValues {
     heightIn: measure(part.heightIn),
   };
 }
+
+/** The fields a reload after a refused save merges as one: the car the part fits, and its stock with whether it is in stock. */
+const PART_TOGETHER: FieldGroups<PartFormValues> = [
+  ['make', 'model', 'yearStart', 'yearEnd'],
+  ['stock', 'inStock'],
+];
 
 /** The fields as the form names them, for what a reload after a refused save says it kept. */
 const PART_LABELS: Record<keyof PartFormValues, string> = {
@@ -84,7 +91,7 @@ export function PartForm({ initial, template, makes, sections, modelNames, savin
     resolver: zodResolver(PartInputSchema),
     defaultValues: initial ? partToFormValues(initial) : template ? { ...partToFormValues(template), sku: '' } : PART_DEFAULTS,
   });
-  const rebased = useRebasedForm(form, initial && partToFormValues(initial), reloads);
+  const rebased = useRebasedForm(form, initial && partToFormValues(initial), reloads, PART_TOGETHER);
   const { register, formState, control } = form;
   const { errors } = formState;
   const yearStart = useWatch({ control, name: 'yearStart' });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Make, ModelInput } from '../../../../domain/vehicle.schema.ts';
+import type { Make, ModelInput, VehicleModel } from '../../../../domain/vehicle.schema.ts';
 import { renderPage } from '../../../testing/render.tsx';
 import { ModelForm } from './model-form.tsx';
 
@@ -83,5 +84,40 @@ describe('the vehicle model form', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: '/models' })).toBeTruthy();
+  });
+
+  it("keeps a model's years together when a reload after a refused save meets years the other changed", async () => {
+    const opened: VehicleModel = {
+      id: 7, makeId: 2, make: 'Pontiac', name: 'Chieftain', allYears: '1949-1954', yearStart: 1949, yearEnd: 1954, productionPeriods: [],
+      overlaps: false, importStatus: null, createdAt: '2026-11-29T10:00:00.000Z', updatedAt: '2026-11-29T10:00:00.000Z',
+    };
+    // Meanwhile someone renamed it and started it a year later: its name is theirs, its years all the admin's.
+    const theirs = { ...opened, name: 'Chieftain Deluxe', yearStart: 1950, allYears: '1950-1954', updatedAt: '2026-11-29T11:00:00.000Z' };
+    function EditPage() {
+      const [shown, setShown] = useState({ model: opened, reloads: 0 });
+      return (
+        <>
+          <button type="button" onClick={() => setShown({ model: theirs, reloads: 1 })}>Reload model</button>
+          <ModelForm initial={shown.model} reloads={shown.reloads} makes={MAKES} saving={false} cancelTo="/models" onSubmit={() => undefined} />
+        </>
+      );
+    }
+    const { user } = renderPage(<EditPage />, { pages: ['/models'] });
+    const end = screen.getByRole('spinbutton', { name: 'End Year' });
+    await user.clear(end);
+    await user.type(end, '1958');
+    await user.clear(screen.getByRole('textbox', { name: 'All Years' }));
+    await user.type(screen.getByRole('textbox', { name: 'All Years' }), '1949-1958');
+    await user.click(screen.getByRole('button', { name: 'Reload model' }));
+
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Model Name' }).value).toBe('Chieftain Deluxe');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Start Year' }).value).toBe('1949');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'End Year' }).value).toBe('1958');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'All Years' }).value).toBe('1949-1958');
+    const note = screen.getByRole('status');
+    expect(note.textContent).toContain('The form now shows the vehicle model as saved by someone else, who changed Model Name, Start Year and All Years.');
+    expect(note.textContent).toContain('You both changed this; yours is in the form, theirs was:All Years: 1950-1954');
+    expect(note.textContent).toContain('Start Year goes with what you changed, so the form keeps it as you had it; theirs was:Start Year: 1950');
+    expect(document.activeElement).toBe(note);
   });
 });

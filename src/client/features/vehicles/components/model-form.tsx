@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { type Make, type ModelFormValues, type ModelInput, ModelInputSchema, type VehicleModel } from '../../../../domain/vehicle.schema.ts';
+import type { FieldGroups } from '../../../../domain/edit-version.ts';
 import { MAX_YEAR, MIN_YEAR } from '../../../../domain/years.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard-dialog.tsx';
@@ -33,12 +34,15 @@ const modelValues = (model: VehicleModel): ModelFormValues => ({
   productionPeriods: model.productionPeriods.join('\n'),
 });
 
+/** The model's years, merged as one by a reload after a refused save: a range and its list of years from one save. */
+const MODEL_TOGETHER: FieldGroups<ModelFormValues> = [['yearStart', 'yearEnd', 'allYears', 'productionPeriods']];
+
 const MODEL_LABELS = { makeId: 'Make', name: 'Model Name', yearStart: 'Start Year', yearEnd: 'End Year', allYears: 'All Years', productionPeriods: 'Production Periods' };
 
 /** 'Add New Vehicle Model' (SPEC §2, §5): the same schema checks it here and on the server. */
 export function ModelForm({ initial, makes, saving, submitError, cancelTo, onSubmit, reloads }: ModelFormProps) {
   const form = useForm<ModelFormValues, unknown, ModelInput>({ resolver: zodResolver(ModelInputSchema), defaultValues: initial ? modelValues(initial) : { name: '', allYears: '', productionPeriods: '' } });
-  const rebased = useRebasedForm(form, initial && modelValues(initial), reloads);
+  const rebased = useRebasedForm(form, initial && modelValues(initial), reloads, MODEL_TOGETHER);
   const { register } = form;
   const { errors } = form.formState;
   return (
