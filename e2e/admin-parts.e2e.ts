@@ -328,6 +328,36 @@ describe('parts back office', () => {
     await expectPage(page.getByText('No parts match this search.')).toBeVisible();
   });
 
+  it('deletes a part just saved from the list shown again before it is read afresh: the list names the version saved', async () => {
+    const page = await session().newPage();
+    await signInThroughForm(page, '/admin/parts');
+    await createPartThroughApi(page, { sku: 'E2E-OWN-0001', name: 'Own Save Test Fender Skirt, 1950 Pontiac Chieftain', stock: 3, categories: ['Hood Ornaments'] });
+    // The list of every part, last changed first, as the save leads back to it: the new part at its top.
+    await page.goto('/admin/parts');
+    await page.getByRole('link', { name: 'Edit Own Save Test Fender Skirt, 1950 Pontiac Chieftain' }).click();
+    const edit = page.getByRole('form', { name: 'Edit part' });
+    await expect.poll(() => edit.getByLabel('Stock', { exact: true }).inputValue()).toBe('3');
+    await edit.getByLabel('Stock', { exact: true }).fill('4');
+    // The list's next reading is slow: it shows the rows it kept while it reads them again.
+    await page.route(/\/api\/admin\/parts\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await edit.getByRole('button', { name: 'Save Part' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/parts');
+    // At once, from the rows kept: the part as saved, its new stock shown and its new version named.
+    const row = page.getByRole('row').filter({ hasText: 'E2E-OWN-0001' });
+    await row.getByRole('cell', { name: 'In Stock (4)', exact: true }).waitFor({ state: 'visible', timeout: 2_000 });
+    await page.getByRole('button', { name: 'Delete Own Save Test Fender Skirt, 1950 Pontiac Chieftain' }).click();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await page.getByRole('dialog', { name: 'Delete part' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    expect((await deleted).status()).toBe(204);
+    await expectPage(page.getByRole('dialog', { name: 'Delete part' })).toBeHidden();
+    const left = (await (await page.request.get('/api/admin/parts?search=E2E-OWN-0001')).json()) as { items: unknown[] };
+    expect(left.items).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   it('saves a part deleted meanwhile as a new one from its form, with what was typed', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/api\/admin\/parts\/\d+$/ }] });
     await signInThroughForm(page, '/admin/parts');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import {
@@ -13,6 +13,7 @@ import {
   type SectionUpdate,
 } from '../../../../domain/category.schema.ts';
 import { apiFetch, atVersion } from '../../../lib/api-client.ts';
+import { type Saved, showSavedInLists } from '../../../lib/saved-in-lists.ts';
 
 const keys = {
   tree: ['admin', 'categories', 'tree'] as const,
@@ -28,10 +29,14 @@ export const useSections = () => useQuery({ queryKey: keys.sections, queryFn: ()
 export const useSection = (id: number) =>
   useQuery({ queryKey: keys.section(id), queryFn: () => apiFetch(`/api/admin/sections/${id}`, SectionSchema), staleTime: 0, refetchOnMount: 'always' });
 
-/** After any change: the admin lists, the dashboard, the parts (a rename changes them) and the shop's filters. */
-function useRefresh() {
+/**
+ * After any change: the admin lists, the dashboard, the parts (a rename changes them) and the shop's filters;
+ * a thing saved shows in the lists that hold it (`shownIn`) as saved until they are read again.
+ */
+function useRefresh(shownIn: QueryKey[] = []) {
   const queryClient = useQueryClient();
-  return () => {
+  return (saved?: Saved) => {
+    if (saved) showSavedInLists(queryClient, shownIn, saved);
     for (const queryKey of [['admin', 'categories'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -43,14 +48,14 @@ export function useCreateCategory() {
 
 /** Saves a category, naming the version its form was opened from (CategoryUpdate). */
 export function useUpdateCategory(id: number) {
-  const refresh = useRefresh();
+  const refresh = useRefresh([keys.tree]);
   return useMutation({ mutationFn: (update: CategoryUpdate) => apiFetch(`/api/admin/categories/${id}`, CategorySchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteCategory() {
   const refresh = useRefresh();
   // Refused or not, the list is read again: a category changed meanwhile then shows as it is now.
-  return useMutation({ mutationFn: (category: Category) => apiFetch(atVersion(`/api/admin/categories/${category.id}`, category), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
+  return useMutation({ mutationFn: (category: Category) => apiFetch(atVersion(`/api/admin/categories/${category.id}`, category), z.undefined(), { method: 'DELETE' }), onSettled: () => refresh() });
 }
 
 export function useCreateSection() {
@@ -60,11 +65,11 @@ export function useCreateSection() {
 
 /** Saves a section, naming the version its form was opened from (SectionUpdate). */
 export function useUpdateSection(id: number) {
-  const refresh = useRefresh();
+  const refresh = useRefresh([keys.tree, keys.sections]);
   return useMutation({ mutationFn: (update: SectionUpdate) => apiFetch(`/api/admin/sections/${id}`, SectionSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteSection() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (section: Section) => apiFetch(atVersion(`/api/admin/sections/${section.id}`, section), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
+  return useMutation({ mutationFn: (section: Section) => apiFetch(atVersion(`/api/admin/sections/${section.id}`, section), z.undefined(), { method: 'DELETE' }), onSettled: () => refresh() });
 }

@@ -8,6 +8,7 @@ import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
 import { ApiError, apiFetch, atVersion } from '../../../lib/api-client.ts';
+import { showSavedInLists } from '../../../lib/saved-in-lists.ts';
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
@@ -40,7 +41,10 @@ function useRefreshParts() {
   const queryClient = useQueryClient();
   // Answers when the list shown (if any) has been read again: a mutation returning it stays pending till then.
   return (part?: Part) => {
-    if (part) queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
+    if (part) {
+      queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
+      showSavedInLists(queryClient, [['admin', 'parts', 'list']], part);
+    }
     void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     void queryClient.invalidateQueries({ queryKey: ['catalog'] });
     return queryClient.invalidateQueries({ queryKey: ['admin', 'parts', 'list'] });

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { type Make, type MakeInput, MakeSchema, type MakeUpdate, type ModelInput, type ModelUpdate, type VehicleModel, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
 import { apiFetch, atVersion } from '../../../lib/api-client.ts';
+import { type Saved, showSavedInLists } from '../../../lib/saved-in-lists.ts';
 
 
 export const useMakes = () => useQuery({ queryKey: ['admin', 'vehicles', 'makes'], queryFn: () => apiFetch('/api/admin/vehicle-makes', z.array(MakeSchema)), staleTime: 0 });
@@ -23,10 +24,14 @@ export function useVehicleModels(query: { page: number; search?: string }) {
 export const useVehicleModel = (id: number) =>
   useQuery({ queryKey: ['admin', 'vehicles', 'model', id], queryFn: () => apiFetch(`/api/admin/vehicle-models/${id}`, VehicleModelSchema), staleTime: 0, refetchOnMount: 'always' });
 
-/** After any change: the vehicle lists, the dashboard, the parts (a make's rename changes them) and the shop's model choices show it. */
-function useRefresh() {
+/**
+ * After any change: the vehicle lists, the dashboard, the parts (a make's rename changes them) and the shop's
+ * model choices show it; a make or model saved shows in its list (`shownIn`) as saved until it is read again.
+ */
+function useRefresh(shownIn: QueryKey[] = []) {
   const queryClient = useQueryClient();
-  return () => {
+  return (saved?: Saved) => {
+    if (saved) showSavedInLists(queryClient, shownIn, saved);
     for (const queryKey of [['admin', 'vehicles'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -38,14 +43,14 @@ export function useCreateModel() {
 
 /** Saves a model, naming the version its form was opened from (ModelUpdate). */
 export function useUpdateModel(id: number) {
-  const refresh = useRefresh();
+  const refresh = useRefresh([['admin', 'vehicles', 'models']]);
   return useMutation({ mutationFn: (update: ModelUpdate) => apiFetch(`/api/admin/vehicle-models/${id}`, VehicleModelSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteModel() {
   const refresh = useRefresh();
   // Refused or not, the lists are read again: a model changed meanwhile then shows as it is now.
-  return useMutation({ mutationFn: (model: VehicleModel) => apiFetch(atVersion(`/api/admin/vehicle-models/${model.id}`, model), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
+  return useMutation({ mutationFn: (model: VehicleModel) => apiFetch(atVersion(`/api/admin/vehicle-models/${model.id}`, model), z.undefined(), { method: 'DELETE' }), onSettled: () => refresh() });
 }
 
 export function useCreateMake() {
@@ -55,11 +60,11 @@ export function useCreateMake() {
 
 /** Saves a make, naming the version its form was opened from (MakeUpdate). */
 export function useUpdateMake(id: number) {
-  const refresh = useRefresh();
+  const refresh = useRefresh([['admin', 'vehicles', 'makes']]);
   return useMutation({ mutationFn: (update: MakeUpdate) => apiFetch(`/api/admin/vehicle-makes/${id}`, MakeSchema, { method: 'PUT', body: JSON.stringify(update) }), onSuccess: refresh });
 }
 
 export function useDeleteMake() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (make: Make) => apiFetch(atVersion(`/api/admin/vehicle-makes/${make.id}`, make), z.undefined(), { method: 'DELETE' }), onSettled: refresh });
+  return useMutation({ mutationFn: (make: Make) => apiFetch(atVersion(`/api/admin/vehicle-makes/${make.id}`, make), z.undefined(), { method: 'DELETE' }), onSettled: () => refresh() });
 }
