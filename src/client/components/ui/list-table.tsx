@@ -7,13 +7,21 @@ export interface ListColumn {
 }
 
 /**
- * The back office's lists (parts, sections, vehicle models, messages, order requests, activity): a table
- * named by its caption, with headed columns, three placeholder rows while the first page loads, the rows,
- * and one row saying why there are none.
+ * The back office's lists (parts, categories, sections, vehicle models, messages, order requests, activity):
+ * a table named by its caption, with headed columns, three placeholder rows while the first page loads, the
+ * rows, and one row saying why there are none. `framed` (the default) draws its own card; a table inside
+ * a card of its own (a section's categories) goes without.
  */
-export function ListTable({ caption, columns, loading, empty, children }: { caption: string; columns: readonly ListColumn[]; loading: boolean; empty: ReactNode | null; children: ReactNode }) {
+export function ListTable({ caption, columns, loading, empty, children, framed = true }: {
+  caption: string;
+  columns: readonly ListColumn[];
+  loading: boolean;
+  empty: ReactNode | null;
+  children: ReactNode;
+  framed?: boolean;
+}) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+    <div className={framed ? 'overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm' : 'overflow-x-auto'}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">

@@ -5,6 +5,7 @@ import { CATEGORY_MESSAGES, type Category } from '../../../../domain/category.sc
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DeleteDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../../domain/paths.ts';
 import { useCategoryTree, useDeleteCategory } from '../../../features/categories/api/categories-api.ts';
@@ -13,38 +14,34 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+const CATEGORY_COLUMNS = [
+  { label: 'Name' },
+  { label: 'Description', className: 'hidden md:table-cell' },
+  { label: 'Parts', className: 'text-right' },
+  { label: <span className="sr-only">Actions</span> },
+] as const;
+
+/** A section's categories (or those without one), inside the section's card. */
 function CategoryTable({ caption, categories, onDelete }: { caption: string; categories: Category[]; onDelete: (category: Category) => void }) {
-  if (categories.length === 0) return <p className="px-4 py-3 text-sm text-stone-600">No categories in this section yet.</p>;
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
-        <tr>
-          <th scope="col" className="px-4 py-2">Name</th>
-          <th scope="col" className="hidden px-4 py-2 md:table-cell">Description</th>
-          <th scope="col" className="px-4 py-2 text-right">Parts</th>
-          <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+    <ListTable caption={caption} columns={CATEGORY_COLUMNS} loading={false} empty={categories.length === 0 ? 'No categories in this section yet.' : null} framed={false}>
+      {categories.map((category) => (
+        <tr key={category.id}>
+          <td className="px-3 py-2 font-semibold text-stone-900">{category.name}</td>
+          <td className="hidden px-3 py-2 text-stone-700 md:table-cell">{category.description}</td>
+          <td className="px-3 py-2 text-right">
+            {category.partCount > 0 ? (
+              <Link to={paths.admin.partsInCategory(category.name)} className="text-brand-800 underline" aria-label={`${category.partCount} part${category.partCount === 1 ? '' : 's'} in ${category.name}`}>{category.partCount}</Link>
+            ) : (
+              <span className="text-stone-500">0</span>
+            )}
+          </td>
+          <td className="px-3 py-2">
+            <RowActions name={category.name} editTo={paths.admin.editCategory(category.id)} onDelete={() => onDelete(category)} />
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {categories.map((category) => (
-          <tr key={category.id}>
-            <td className="px-4 py-2 font-semibold text-stone-900">{category.name}</td>
-            <td className="hidden px-4 py-2 text-stone-700 md:table-cell">{category.description}</td>
-            <td className="px-4 py-2 text-right">
-              {category.partCount > 0 ? (
-                <Link to={paths.admin.partsInCategory(category.name)} className="text-brand-800 underline" aria-label={`${category.partCount} part${category.partCount === 1 ? '' : 's'} in ${category.name}`}>{category.partCount}</Link>
-              ) : (
-                <span className="text-stone-500">0</span>
-              )}
-            </td>
-            <td className="px-4 py-2">
-              <RowActions name={category.name} editTo={paths.admin.editCategory(category.id)} onDelete={() => onDelete(category)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }
 
