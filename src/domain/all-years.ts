@@ -1,6 +1,6 @@
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
 
-// A model's All Years text, read and written. Apart from vehicle.schema.ts (the model's input rules): the
+// A model's All Years text, read. Apart from vehicle.schema.ts (the model's input rules): the
 // public pages read a model's years with it, and would otherwise build every schema of that file.
 
 /** SPEC §5's words for an All Years text that names no year, or one that cannot be read. */
@@ -33,18 +33,4 @@ export function parseAllYears(text: string, bounds: { start: number; end: number
     }
   }
   return { ok: true, years: [...years].sort((a, b) => a - b) };
-}
-
-/** The years as the shortest text: runs become ranges ("1940-1942, 1946-1948"). */
-export function formatYears(years: number[]): string {
-  const runs: string[] = [];
-  let start = years[0];
-  for (let i = 0; i < years.length; i++) {
-    const year = years[i]!;
-    if (years[i + 1] !== year + 1) {
-      runs.push(start === year ? String(year) : `${start}-${year}`);
-      start = years[i + 1];
-    }
-  }
-  return runs.join(', ');
 }

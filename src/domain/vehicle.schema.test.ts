@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatYears, parseAllYears } from './all-years.ts';
+import { parseAllYears } from './all-years.ts';
 import { ModelInputSchema, splitProductionPeriods } from './vehicle.schema.ts';
 
 describe('All Years', () => {
@@ -25,12 +25,6 @@ describe('All Years', () => {
     expect(parseAllYears('1955.5')).toMatchObject({ ok: false });
     expect(parseAllYears('1954-1956', { start: 1955, end: 1960 })).toEqual({ ok: false, message: "1954 is outside the model's years 1955-1960" });
     expect(parseAllYears('1899')).toEqual({ ok: false, message: "1899 is outside the model's years 1900-2040" });
-  });
-
-  it('writes years back as the shortest text', () => {
-    expect(formatYears([1940, 1941, 1942, 1946, 1947, 1948])).toBe('1940-1942, 1946-1948');
-    expect(formatYears([1955])).toBe('1955');
-    expect(formatYears([])).toBe('');
   });
 });
 

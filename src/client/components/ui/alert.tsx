@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-
 /**
  * A message that something failed, read out at once by screen readers; with `reveal`, scrolled into view
  * when it appears (a save's failure above a form whose Save button is a phone's screen or more below it).
