@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../testing/render.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { OwnAddresses, useUrlState } from './use-url-state.ts';
 
 /** Two filters changed before the page renders again, as a quick hand on two selects does. */
 function TwoFilters() {
@@ -25,5 +25,33 @@ describe('the page state kept in the address', () => {
     expect(screen.getByText('Stock: low, sort: stock_asc')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'All stock' }));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ sort: 'stock_asc' });
+  });
+});
+
+describe('the addresses a page set itself', () => {
+  const address = (search: string) => new URLSearchParams(search);
+
+  it('builds the next change on the newest address set, though an earlier one renders after it was set', () => {
+    const own = new OwnAddresses(address(''));
+    own.set(address('search=gasket'));
+    own.set(address('search=gasket&sort=price_asc'));
+    // The search's render commits only now, after the order was chosen: the category's change keeps the order.
+    own.rendered(address('search=gasket'));
+    expect(own.base.toString()).toBe('search=gasket&sort=price_asc');
+    own.rendered(address('search=gasket&sort=price_asc'));
+    expect(own.base.toString()).toBe('search=gasket&sort=price_asc');
+  });
+
+  it('takes an address it did not set (Back, a link) as the page\'s, and forgets the ones pending', () => {
+    const own = new OwnAddresses(address('search=gasket'));
+    own.set(address('search=gasket&sort=price_asc'));
+    own.rendered(address('category=Lamps'));
+    expect(own.base.toString()).toBe('category=Lamps');
+  });
+
+  it('hands out a copy, so a change being built leaves the base as it was', () => {
+    const own = new OwnAddresses(address('a=1'));
+    own.base.set('b', '2');
+    expect(own.base.toString()).toBe('a=1');
   });
 });
