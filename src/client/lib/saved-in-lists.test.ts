@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { showSavedInLists, withSaved } from './saved-in-lists.ts';
+import { refreshAfterSave, showSavedInLists, withSaved } from './saved-in-lists.ts';
 
 const saved = { id: 7, name: 'Hood Ornaments', description: 'Chrome', updatedAt: '2026-11-29T20:00:00.000Z' };
 
@@ -29,5 +29,36 @@ describe("a thing's own save shown in the lists cached before it", () => {
     showSavedInLists(queryClient, [['admin', 'categories', 'tree']], saved);
     expect(queryClient.getQueryData(['admin', 'categories', 'tree'])).toEqual({ sections: [], withoutSection: [{ id: 7, name: 'Hood Ornaments', updatedAt: saved.updatedAt }] });
     expect(queryClient.getQueryData(['admin', 'vehicles', 'makes'])).toEqual([{ id: 7, name: 'Pontiac', updatedAt: 'b' }]);
+  });
+});
+
+describe('what a save reads afresh', () => {
+  it('shows the saved thing in its lists, marks the stale queries, and answers once the lists waited for are read again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['catalog', 'facets'], { sections: [] });
+    queryClient.setQueryData(['admin', 'vehicles', 'makes'], [{ id: 1, name: 'Oakland', updatedAt: 'z' }]);
+    let reads = 0;
+    let answer: () => void = () => undefined;
+    const list = new QueryObserver(queryClient, {
+      queryKey: ['admin', 'parts', 'list', { page: 1 }],
+      queryFn: async () => {
+        reads += 1;
+        if (reads > 1) await new Promise<void>((resolve) => (answer = resolve));
+        return { items: [{ id: 7, name: 'Ornament', updatedAt: 'b' }] };
+      },
+    });
+    const unsubscribe = list.subscribe(() => undefined);
+    await expect.poll(() => list.getCurrentResult().data).toBeTruthy();
+    let answered = false;
+    const refreshed = refreshAfterSave(queryClient, { stale: [['catalog']], shownIn: [['admin', 'parts', 'list']], waitFor: [['admin', 'parts', 'list']] }, saved).then(() => (answered = true));
+    expect(list.getCurrentResult().data).toEqual({ items: [{ id: 7, name: 'Hood Ornaments', updatedAt: saved.updatedAt }] });
+    expect(queryClient.getQueryState(['catalog', 'facets'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['admin', 'vehicles', 'makes'])?.isInvalidated).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([reads, answered]).toEqual([2, false]);
+    answer();
+    await refreshed;
+    expect(list.getCurrentResult().data).toEqual({ items: [{ id: 7, name: 'Ornament', updatedAt: 'b' }] });
+    unsubscribe();
   });
 });

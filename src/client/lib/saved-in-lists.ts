@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 
 /** A thing as a save answers it: what the lists that show it need to show it as saved. */
 export interface Saved {
@@ -33,4 +33,28 @@ export function withSaved<T>(data: T, saved: Saved): T {
   }
   const fields = Object.entries(record).map(([field, value]) => [field, withSaved(value, saved)] as const);
   return (fields.some(([field, value]) => value !== record[field]) ? Object.fromEntries(fields) : data) as T;
+}
+
+/** What the back office reads afresh after a save (`stale`, `waitFor`) and the lists showing what it saved (`shownIn`). */
+export interface AfterSave {
+  stale: readonly QueryKey[];
+  shownIn?: readonly QueryKey[];
+  waitFor?: readonly QueryKey[];
+}
+
+/**
+ * What a mutation of the back office does once it has saved (or deleted): the thing saved shows at once in
+ * the lists under `shownIn` (showSavedInLists), and the queries under `stale` and `waitFor` are read afresh;
+ * the promise answers when those under `waitFor` have been (a mutation returning it stays pending till then).
+ */
+export async function refreshAfterSave(queryClient: QueryClient, { stale, shownIn = [], waitFor = [] }: AfterSave, saved?: Saved): Promise<void> {
+  if (saved) showSavedInLists(queryClient, shownIn, saved);
+  for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+  await Promise.all(waitFor.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** refreshAfterSave as a mutation's `onSuccess` or `onSettled`. */
+export function useRefreshAfterSave(afterSave: AfterSave) {
+  const queryClient = useQueryClient();
+  return (saved?: Saved) => refreshAfterSave(queryClient, afterSave, saved);
 }

@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import {
@@ -13,7 +13,7 @@ import {
   type SectionUpdate,
 } from '../../../../domain/category.schema.ts';
 import { apiFetch, atVersion } from '../../../lib/api-client.ts';
-import { type Saved, showSavedInLists } from '../../../lib/saved-in-lists.ts';
+import { useRefreshAfterSave } from '../../../lib/saved-in-lists.ts';
 
 const keys = {
   tree: ['admin', 'categories', 'tree'] as const,
@@ -33,13 +33,7 @@ export const useSection = (id: number) =>
  * After any change: the admin lists, the dashboard, the parts (a rename changes them) and the shop's filters;
  * a thing saved shows in the lists that hold it (`shownIn`) as saved until they are read again.
  */
-function useRefresh(shownIn: QueryKey[] = []) {
-  const queryClient = useQueryClient();
-  return (saved?: Saved) => {
-    if (saved) showSavedInLists(queryClient, shownIn, saved);
-    for (const queryKey of [['admin', 'categories'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
-  };
-}
+const useRefresh = (shownIn: QueryKey[] = []) => useRefreshAfterSave({ stale: [['admin', 'categories'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']], shownIn });
 
 export function useCreateCategory() {
   const refresh = useRefresh();

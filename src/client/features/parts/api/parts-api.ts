@@ -8,7 +8,7 @@ import { type AdminPartsQuery } from '../../../../domain/admin-parts.schema.ts';
 import { type BulkPartsInput, BulkPartsResultSchema } from '../../../../domain/part-bulk.schema.ts';
 import { StockAlertCountSchema } from '../../../../domain/stock-alert.schema.ts';
 import { ApiError, apiFetch, atVersion } from '../../../lib/api-client.ts';
-import { showSavedInLists } from '../../../lib/saved-in-lists.ts';
+import { useRefreshAfterSave } from '../../../lib/saved-in-lists.ts';
 
 export const adminPartsKeys = {
   all: ['admin', 'parts'] as const,
@@ -36,18 +36,14 @@ export function usePartStockAlerts(id: number) {
   return useQuery({ queryKey: [...adminPartsKeys.detail(id), 'stock-alerts'], queryFn: () => apiFetch(`/api/admin/parts/${id}/stock-alerts`, StockAlertCountSchema), staleTime: 0 });
 }
 
-/** After any change: the admin lists and the public catalogue show the new state. */
+/** After any change: the admin lists and the public catalogue show the new state; the part saved shows in the lists at once. */
 function useRefreshParts() {
   const queryClient = useQueryClient();
   // Answers when the list shown (if any) has been read again: a mutation returning it stays pending till then.
+  const refresh = useRefreshAfterSave({ stale: [['admin', 'dashboard'], ['catalog']], shownIn: [['admin', 'parts', 'list']], waitFor: [['admin', 'parts', 'list']] });
   return (part?: Part) => {
-    if (part) {
-      queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
-      showSavedInLists(queryClient, [['admin', 'parts', 'list']], part);
-    }
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
-    return queryClient.invalidateQueries({ queryKey: ['admin', 'parts', 'list'] });
+    if (part) queryClient.setQueryData(adminPartsKeys.detail(part.id), part);
+    return refresh(part);
   };
 }
 

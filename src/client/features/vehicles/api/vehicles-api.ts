@@ -1,10 +1,9 @@
-import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { type Make, type MakeInput, MakeSchema, type MakeUpdate, type ModelInput, type ModelUpdate, type VehicleModel, VehicleModelPageSchema, VehicleModelSchema } from '../../../../domain/vehicle.schema.ts';
 import { apiFetch, atVersion } from '../../../lib/api-client.ts';
-import { type Saved, showSavedInLists } from '../../../lib/saved-in-lists.ts';
-
+import { useRefreshAfterSave } from '../../../lib/saved-in-lists.ts';
 
 export const useMakes = () => useQuery({ queryKey: ['admin', 'vehicles', 'makes'], queryFn: () => apiFetch('/api/admin/vehicle-makes', z.array(MakeSchema)), staleTime: 0 });
 export const useMake = (id: number) =>
@@ -28,13 +27,7 @@ export const useVehicleModel = (id: number) =>
  * After any change: the vehicle lists, the dashboard, the parts (a make's rename changes them) and the shop's
  * model choices show it; a make or model saved shows in its list (`shownIn`) as saved until it is read again.
  */
-function useRefresh(shownIn: QueryKey[] = []) {
-  const queryClient = useQueryClient();
-  return (saved?: Saved) => {
-    if (saved) showSavedInLists(queryClient, shownIn, saved);
-    for (const queryKey of [['admin', 'vehicles'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']]) void queryClient.invalidateQueries({ queryKey });
-  };
-}
+const useRefresh = (shownIn: QueryKey[] = []) => useRefreshAfterSave({ stale: [['admin', 'vehicles'], ['admin', 'dashboard'], ['admin', 'parts'], ['catalog']], shownIn });
 
 export function useCreateModel() {
   const refresh = useRefresh();
