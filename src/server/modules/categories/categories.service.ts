@@ -112,14 +112,15 @@ export async function updateCategory(db: Db, actor: Actor, id: number, { categor
   );
 }
 
-/** Deletes a category no part names; one in use is refused with how many parts name it, and one changed since `expectedUpdatedAt` (when named). */
+/** Deletes a category no part names; one in use is refused with how many parts name it (first: changed meanwhile or not, it stays), and one changed since `expectedUpdatedAt` (when named). */
 export async function deleteCategory(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCategoryRow(tx, id, 'category');
     if (!row) throw new NotFoundError('Category not found');
-    requireUnchangedForDelete(row, expectedUpdatedAt, 'category');
+    // In use, it cannot go whatever was changed meanwhile: that refusal is the one the admin can act on.
     const inUse = await countPartsInCategory(tx, row.name);
     if (inUse > 0) throw new CategoryInUseError(inUse);
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'category');
     await deleteCategoryRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'category', entityId: id, summary: `Deleted category ${row.name}` });
   });
@@ -149,13 +150,13 @@ export async function updateSection(db: Db, actor: Actor, id: number, { section:
   );
 }
 
-/** A section that still holds categories cannot go (SPEC §8's message); an empty one can. */
+/** A section that still holds categories cannot go (SPEC §8's message; first, as for a category in use); an empty one can. */
 export async function deleteSection(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCategoryRow(tx, id, 'section');
     if (!row) throw new NotFoundError('Section not found');
-    requireUnchangedForDelete(row, expectedUpdatedAt, 'section');
     if ((await countCategoriesInSection(tx, id)) > 0) throw new ConflictError(CATEGORY_MESSAGES.sectionHasCategories);
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'section');
     await deleteCategoryRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'section', entityId: id, summary: `Deleted section ${row.name}` });
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
-import type { Category, CategoryTree, Section } from '../../../domain/category.schema.ts';
+import { type Category, CATEGORY_MESSAGES, type CategoryTree, type Section } from '../../../domain/category.schema.ts';
 import { activityLog } from '../../db/schema/index.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { adminHeaders } from '../../testing/sign-in.ts';
@@ -198,6 +198,22 @@ describeEachDatabase('categories and sections back office API', (context) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This section was changed by someone else since you last saw it. Nothing was deleted: the list now shows it as it is; delete it again if you still mean to.');
     expect((await api('DELETE', `/api/admin/sections/${section.id}?expectedUpdatedAt=${encodeURIComponent(renamed.json().updatedAt)}`)).statusCode).toBe(204);
+  });
+
+  it('refuses to delete a category in use, or a section holding one, as in use though it was changed meanwhile too', async () => {
+    const section = await newSection();
+    const category = await newCategory(section.id);
+    await insertPart(context().database.db, { categories: [category.name] });
+    const changed = await api('PUT', `/api/admin/categories/${category.id}`, { category: { sectionId: section.id, name: category.name, description: 'Changed' }, expectedUpdatedAt: category.updatedAt });
+    expect(changed.statusCode).toBe(200);
+    const inUse = await api('DELETE', `/api/admin/categories/${category.id}?expectedUpdatedAt=${encodeURIComponent(category.updatedAt)}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ error: 'CATEGORY_IN_USE', message: CATEGORY_MESSAGES.inUse(1) });
+    const renamed = await api('PUT', `/api/admin/sections/${section.id}`, { section: { name: section.name, description: 'Shelf C' }, expectedUpdatedAt: section.updatedAt });
+    expect(renamed.statusCode).toBe(200);
+    const holding = await api('DELETE', `/api/admin/sections/${section.id}?expectedUpdatedAt=${encodeURIComponent(section.updatedAt)}`);
+    expect(holding.statusCode).toBe(409);
+    expect(holding.json().message).toBe(CATEGORY_MESSAGES.sectionHasCategories);
   });
 
   it('edits a section, keeping its name in capitals, and tells sections and categories apart by id', async () => {

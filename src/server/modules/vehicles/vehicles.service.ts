@@ -72,14 +72,15 @@ export async function updateMake(db: Db, actor: Actor, id: number, { make: input
   );
 }
 
-/** A make that models or parts still name cannot go; the message says which and how many. Nor one changed since `expectedUpdatedAt` (when named). */
+/** A make that models or parts still name cannot go; the message says which and how many (first: changed meanwhile or not, it stays). Nor one changed since `expectedUpdatedAt` (when named). */
 export async function deleteMake(db: Db, actor: Actor, id: number, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockMakeRow(tx, id);
     if (!row) throw new NotFoundError('Make not found');
-    requireUnchangedForDelete(row, expectedUpdatedAt, 'make');
+    // In use, it cannot go whatever was changed meanwhile: that refusal is the one the admin can act on.
     const [models, partCount] = await Promise.all([countModelsOfMake(tx, id), countPartsNamingMake(tx, row.name)]);
     if (models + partCount > 0) throw new ConflictError(VEHICLE_MESSAGES.makeInUse(models, partCount));
+    requireUnchangedForDelete(row, expectedUpdatedAt, 'make');
     await deleteMakeRow(tx, id);
     await recordActivity(tx, actor, { action: 'delete', entityType: 'vehicle_make', entityId: id, summary: `Deleted make ${row.name}` });
   });

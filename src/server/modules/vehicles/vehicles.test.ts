@@ -177,6 +177,11 @@ describeEachDatabase('vehicle management API', (context) => {
     expect(refused.json().message).toBe('This make cannot be deleted: 1 model and 1 part still name it. Delete or change them first.');
     const counted = (await api('GET', `/api/admin/vehicle-makes/${make.id}`)).json();
     expect(counted, JSON.stringify(counted)).toMatchObject({ modelCount: 1, partCount: 1 });
+    // Changed meanwhile too, it is refused as in use: deleting it again on the version now would be refused so.
+    const renamedMeanwhile = await api('PUT', `/api/admin/vehicle-makes/${make.id}`, { make: { name: `${make.name} Motor` }, expectedUpdatedAt: make.updatedAt });
+    expect(renamedMeanwhile.statusCode, renamedMeanwhile.body).toBe(200);
+    const stillNamed = await api('DELETE', `/api/admin/vehicle-makes/${make.id}?expectedUpdatedAt=${encodeURIComponent(make.updatedAt)}`);
+    expect([stillNamed.statusCode, stillNamed.json().message]).toEqual([409, 'This make cannot be deleted: 1 model and 1 part still name it. Delete or change them first.']);
     await api('DELETE', `/api/admin/vehicle-models/${created.id}`);
 
     const empty = await newMake();
