@@ -137,7 +137,7 @@ const AUDITED_SKUS = 10;
  * Marks the chosen parts in or out of stock, or deletes them (with their pictures), in one transaction:
  * all of them or none. A part deleted since the list was read fails the whole change (404), and so does one
  * changed since (409, when the list's versions are named), so the owner never acts on a list that is no
- * longer there. One audit entry names the change and its parts.
+ * longer there. One audit entry names the change and its parts (and, for one part, is that part's).
  */
 export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, input: BulkPartsInput): Promise<BulkPartsResult> {
   const { action, ids, percent = 0, keepCents = false } = input;
@@ -163,6 +163,8 @@ export async function changeParts(db: Db, storage: ObjectStorage, actor: Actor, 
     await recordActivity(tx, actor, {
       action: action === 'delete' ? 'delete' : 'update',
       entityType: 'part',
+      // One part changed is named, so the activity log links to it; several are named in the summary.
+      entityId: rows.length === 1 ? rows[0]!.id : null,
       summary: `${bulkPartsSummary({ action, count: rows.length, percent, keepCents, category, from })}: ${skus.slice(0, AUDITED_SKUS).join(', ')}${more}`,
     });
     return { changed: written, removedImages: action === 'delete' ? rows.flatMap((row) => row.images) : [] };

@@ -361,6 +361,9 @@ describeEachDatabase('parts back office API', (context) => {
     expect(stale.statusCode).toBe(409);
     expect((await api('POST', '/api/admin/parts/bulk', { action: 'in_stock', ids: [a.id, b.id, c.id] })).json()).toEqual({ action: 'in_stock', count: 3, changed: 2 });
     expect(await listed('stock=in')).toEqual(['A', 'B', 'C']);
+    // A change of one part names it, so the activity log links to it.
+    expect((await api('POST', '/api/admin/parts/bulk', { action: 'out_of_stock', ids: [b.id] })).statusCode).toBe(200);
+    expect((await auditOf(b)).map((entry) => entry.summary).at(-1)).toMatch(new RegExp(`out of stock: ${b.sku}$`));
   });
 
   it('files the chosen parts under a category, taking them out of another, writing only those that change, with one audit entry', async () => {
