@@ -49,6 +49,17 @@ describe('the addresses a page set itself', () => {
     expect(own.base.toString()).toBe('category=Lamps');
   });
 
+  it('forgets an address set twice once it renders, so a later Back to it is taken as the page\'s', () => {
+    const own = new OwnAddresses(address(''));
+    own.set(address('sort=name'));
+    own.set(address('sort=name'));
+    own.rendered(address('sort=name'));
+    own.set(address('sort=name&category=Lamps'));
+    // Back to the order alone, before the category's render: the address the page is now at.
+    own.rendered(address('sort=name'));
+    expect(own.base.toString()).toBe('sort=name');
+  });
+
   it('hands out a copy, so a change being built leaves the base as it was', () => {
     const own = new OwnAddresses(address('a=1'));
     own.base.set('b', '2');

@@ -23,7 +23,8 @@ export class OwnAddresses {
   }
 
   rendered(params: URLSearchParams) {
-    const index = this.pending.indexOf(params.toString());
+    // The last time it was set: an address set twice (the same filter chosen again) leaves no copy behind.
+    const index = this.pending.lastIndexOf(params.toString());
     if (index >= 0) {
       this.pending.splice(0, index + 1);
       return;
