@@ -83,8 +83,8 @@ it('keeps the catalogue on a phone: with no signal it searches, opens parts and 
     // A slip is forgiven offline as online.
     await ready('/search?q=bonnevile');
     await expectPage(page.getByText('Showing parts for “bonneville” instead of “bonnevile”.')).toBeVisible();
-    // A word of the language is no slip, offline as online: "filter" is a part the demo lacks, not "fisher".
-    await ready('/search?q=filter');
+    // A word of the language is no slip, offline as online: "candle" is a part the demo lacks, not "handle".
+    await ready('/search?q=candle');
     await expectPage(page.getByText('No parts found matching your criteria')).toBeVisible();
 
     // Back in signal: the copy is let go, and the shop is online only again.

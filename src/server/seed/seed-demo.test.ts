@@ -65,7 +65,8 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
 
 describeEachDatabase("the demo catalogue's parts", (context) => {
   // What a newcomer searches for first: the parts ../shared/data's category tree names (points, kingpins,
-  // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest.
+  // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest
+  // (0.42.0's and 0.48.0's additions).
   it('stocks a part in every category of its tree, and the everyday parts restorers search for', async () => {
     const { database, storage } = context();
     await seedDemoCatalogue(database.db, storage, { pictures: false });
@@ -98,6 +99,23 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'side mirror': 'Outside Rear View Mirror',
       'dash knobs': 'Dash Knob Set',
       'fender skirts': 'Fender Skirt Pair',
+      starter: 'Starter Motor',
+      'wiper motor': 'Vacuum Wiper Motor',
+      'speedometer cable': 'Speedometer Cable',
+      clock: 'Dash Clock',
+      'heater core': 'Heater Core',
+      'oil pump': 'Oil Pump',
+      'oil filter': 'Oil Filter Element',
+      'oil pan gasket': 'Oil Pan Gasket Set',
+      'turn signal': 'Turn Signal Switch',
+      ashtray: 'Dash Ash Tray',
+      'cigarette lighter': 'Cigarette Lighter',
+      'brake drum': 'Brake Drum',
+      'lever shocks': 'Lever Shock Absorber',
+      'steering wheel': 'Steering Wheel',
+      'wheel bearings': 'Front Wheel Bearing Set',
+      'exhaust pipe': 'Exhaust Pipe',
+      'tail pipe': 'Tail Pipe',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
