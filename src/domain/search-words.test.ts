@@ -6,7 +6,7 @@ import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart } from './c
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms } from './search-vocabulary.ts';
-import { holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { formsPatterns, holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, keywordWords, nameStartPattern, typedYear, typedYears } from './typed-words.ts';
 
 describe('search words', () => {
@@ -601,6 +601,34 @@ describe('search words', () => {
     expect(wordPatterns('set', vocabulary)).toEqual([' set ', ' sets ']);
     expect(wordPatterns('plate', vocabulary)).toEqual([' plate ']);
     expect(wordPatterns('mount', vocabulary)).toEqual([' mounts ']);
+  });
+
+  it('finds a plural typed as its singular or plural whole, never as the start of a longer word: "stars" are no starter motors, "pans" no door panels', () => {
+    // The vocabulary holds every word of the texts (the spellings looked for are those it holds).
+    const vocabulary = searchVocabulary(['star', 'stars', 'starter', 'chief', 'side', 'floor', 'pan', 'panel', 'seal', 'seals', 'sealed', 'beam', 'head', 'headlamp', 'lamp', 'lamps', 'tail', 'lens', 'lenses'], ['Starters', 'Star Chief Stars', 'Headlamps', 'Door Panels']);
+    const patterns = (typed: string) => formsPatterns(wordForms(typed, vocabulary), (form, whole) => wordPatterns(form, vocabulary, whole));
+    const holds = (text: string, typed: string) => holdsWord(wordsText(text), patterns(typed), []);
+    // So are the categories' names: "stars" is no word of "Starters", "pans" none of "Door Panels"; "lamps" ends "Headlamps".
+    expect(wordForms('stars', vocabulary)).toEqual({ forms: ['star'], categories: ['Star Chief Stars'], wholeOnly: ['star'] });
+    expect(wordForms('pans', vocabulary)).toEqual({ forms: ['pan'], categories: [], wholeOnly: ['pan'] });
+    expect(wordForms('lamps', vocabulary)).toEqual({ forms: ['lamp'], categories: ['Headlamps'], wholeOnly: ['lamp'] });
+    expect(wordForms('star', vocabulary).categories).toEqual(['Starters', 'Star Chief Stars']);
+    expect(patterns('stars')).toEqual([' star ', ' stars ']);
+    expect(holds('Star Chief Side Stars', 'stars')).toBe(true);
+    expect(holds('Side Star', 'stars')).toBe(true);
+    expect(holds('Starter Motor', 'stars')).toBe(false);
+    expect(holds('Floor Pan Half', 'pans')).toBe(true);
+    expect(holds('Door Panel Set', 'pans')).toBe(false);
+    expect(holds('Trunk Lid Seals', 'seals')).toBe(true);
+    expect(holds('Sealed Beam Headlamp', 'seals')).toBe(false);
+    // A word typed as it is may be a word begun: "star" is the start of "starter", "pan" of "panel".
+    expect(wordForms('star', vocabulary).wholeOnly).toBeUndefined();
+    expect(holds('Starter Motor', 'star')).toBe(true);
+    expect(holds('Door Panel Set', 'pan')).toBe(true);
+    // A singular held whole still ends the compounds the texts hold: "lamps" are headlamps.
+    expect(holds('Sealed Beam Headlamp', 'lamps')).toBe(true);
+    expect(holds('Tail Lamp Lenses', 'lenses')).toBe(true);
+    expect(holds('Tail Lamp Lens', 'lenses')).toBe(true);
   });
 
   it('tells a name starting with the typed words, each ending where a word of the name ends, the last perhaps begun: "headlamps" does not start "Headlamp Switch"', () => {

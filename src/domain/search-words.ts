@@ -38,20 +38,24 @@ const WHOLE_WORDS: ReadonlySet<string> = new Set(['set', 'plate', 'mount']);
 const LETTERS_PIECE = /^[a-z]{1,2}$/;
 /**
  * Where a wordsText holds a typed word's form: each pattern one a part's text must hold (as
- * `like '%pattern%'`, which the trigram index serves). From the start of a word (" rod": "rods", never
+ * `like '%pattern%'`, which the trigram index serves). A `whole` form is held as a word of its own or its
+ * plural (" star ", " stars "), not as a word's start; any other from the start of a word (" rod": "rods", never
  * "reproduction"; a number of one or two digits whole: " 4 "); across words, as a word typed as one for
  * words written apart (" ride master" for "ridemaster", " safe t track", " hood orn" for "hoodorn"); and,
  * for a word of SELDOM_INSIDE letters or more, as the end of a longer catalogue word ("spotlight" for
  * "light", "headliner" for "liner"), never of a car's name ("liner" is no word of "Streamliner").
  */
-export function wordPatterns(form: string, vocabulary: SearchVocabulary): string[] {
+export function wordPatterns(form: string, vocabulary: SearchVocabulary, whole = false): string[] {
   // A number of one or two digits is a number of its own: the "4" of "4 door" is no "402", the "6" of "6 volt" no "6-27".
   if (SHORT_NUMBER.test(form)) return [` ${form} `];
   // A set is a word of its own or its plural: no "setting" channel is a weatherstrip set. Only the
   // spellings some text holds are looked for: "gasket set" looked " sets " up in the trigram index too,
   // and rechecked the 2,492 parts it found for none (bench/README.md, 2026-11-28, later).
-  if (WHOLE_WORDS.has(form)) return [form, `${form}s`].filter((word) => vocabulary.termSet.has(word)).map((word) => ` ${word} `);
-  const patterns = [` ${form}`];
+  const wholeSpellings = (endings: string[]) => endings.map((ending) => form + ending).filter((word) => vocabulary.termSet.has(word)).map((word) => ` ${word} `);
+  if (WHOLE_WORDS.has(form)) return wholeSpellings(['', 's']);
+  // The singular of a plural typed is a word of its own too (WordForms.wholeOnly), still ending the
+  // compounds below ("lamps" are "headlamps").
+  const patterns = whole ? wholeSpellings(['', 's', 'es']) : [` ${form}`];
   if (!form) return patterns;
   const startsATerm = (piece: string) => vocabulary.lines.startsWith(piece) || vocabulary.lines.includes(`\n${piece}`);
   const splits: string[][] = [];
@@ -116,6 +120,17 @@ export interface WordForms {
   told?: string[];
   /** For a word of the language no part holds, the catalogue words one keystroke from it, offered to the visitor but not looked for (suggestedTerms). */
   suggested?: string[];
+  /**
+   * The forms held only as words of their own or their plurals (wordPatterns' `whole`): the singular of a
+   * plural typed. A plural is a whole word, so its singular is no word's start: "stars" are no "starter"
+   * motors, "pans" no door "panels", "seals" no "sealed" beams.
+   */
+  wholeOnly?: string[];
+}
+
+/** Where a text holds a word's forms (WordForms): each form's patterns, a form held only whole as such (wordPatterns). */
+export function formsPatterns(forms: WordForms, patternsOf: (form: string, whole: boolean) => string[]): string[] {
+  return forms.forms.flatMap((form) => patternsOf(form, forms.wholeOnly?.includes(form) ?? false));
 }
 
 /** The forms without those holding another of them: a text holding "gaskets" holds "gasket", so "gasket" is enough. */
@@ -141,10 +156,17 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // A word with a figure is no word of the vocabulary (letters only): beside its other forms ("6" is also
   // "six") it is looked for as typed, as it is alone.
   const heldAsTyped = (form: string) => holds(form) || (form === compact && typed.length > 1 && !LETTERS_ONLY.test(form));
-  const held = [...typed.filter(heldAsTyped), ...typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form))];
+  const asTyped = typed.filter(heldAsTyped);
+  const singulars = typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form) && !asTyped.includes(form));
+  const held = [...asTyped, ...singulars];
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
-  if (held.length) return withCategories(shortestForms(held), vocabulary);
+  if (held.length) {
+    const forms = shortestForms(held);
+    const wholeOnly = forms.filter((form) => singulars.includes(form));
+    const found = withCategories(forms, vocabulary, wholeOnly);
+    return wholeOnly.length ? { ...found, wholeOnly } : found;
+  }
   // Neither it nor the part it names is in the catalogue: no part holds it.
   if (!asWritten) return { forms: [], categories: [] };
   // An engine's name is no slip ("lhead" is no "head"): it is held by its years (keywordWords).
@@ -297,20 +319,23 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
  * of catalogue words ("lamp" in "Headlamps"); never by chance inside a word. "chrome" is no word of
  * "Synchromesh Parts", nor "ring" of "Steering Parts": such a category's parts are no chrome or rings.
  */
-function nameHolds(name: { compact: string; words: string }, form: string, vocabulary: SearchVocabulary): boolean {
+function nameHolds(name: { compact: string; words: string }, form: string, vocabulary: SearchVocabulary, whole = false): boolean {
   if (!name.compact.includes(form)) return false;
   const words = name.words.split(' ').filter(Boolean);
-  return words.some((_, i) => words.slice(i).join('').startsWith(form)) || endsACompound(form, '', words, vocabulary.termSet);
+  // A form held only whole (WordForms.wholeOnly) is a word of the name or its plural: "stars" is no word of "Starters".
+  const begins = whole ? words.some((word) => word === form || word === `${form}s` || word === `${form}es`) : words.some((_, i) => words.slice(i).join('').startsWith(form));
+  return begins || endsACompound(form, '', words, vocabulary.termSet);
 }
 
 /** The sections whose names hold `form` (nameHolds). */
 const sectionsHolding = (form: string, vocabulary: SearchVocabulary) => vocabulary.sections.filter((section) => nameHolds(section, form, vocabulary));
 
-/** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. */
-function withCategories(forms: string[], vocabulary: SearchVocabulary): WordForms {
-  const named = vocabulary.categories.filter((category) => forms.some((form) => nameHolds(category, form, vocabulary))).map((category) => category.name);
+/** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. Those `wholeOnly` are held as words of their own. */
+function withCategories(forms: string[], vocabulary: SearchVocabulary, wholeOnly: readonly string[] = []): WordForms {
+  const holding = (name: { compact: string; words: string }, form: string) => nameHolds(name, form, vocabulary, wholeOnly.includes(form));
+  const named = vocabulary.categories.filter((category) => forms.some((form) => holding(category, form))).map((category) => category.name);
   // A section stands for its categories only when no category's own name holds the word: "scripts" is
   // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
-  const ofSections = named.length ? [] : forms.flatMap((form) => sectionsHolding(form, vocabulary).flatMap((section) => section.categories));
+  const ofSections = named.length ? [] : forms.flatMap((form) => vocabulary.sections.filter((section) => holding(section, form)).flatMap((section) => section.categories));
   return { forms, categories: [...new Set([...named, ...ofSections])] };
 }

@@ -1005,7 +1005,11 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-37', name: 'Kingpin Set', description: 'Steering knuckle kingpins with bushings.', regularPrice: '120.00' },
       { ...base, sku: 'PL-38', name: 'Horn Ring', description: 'Chrome, with the contact spring.', regularPrice: '180.00' },
       { ...base, sku: 'PL-39', name: 'Headlamp Door', description: 'Stainless steel.', regularPrice: '55.00' },
+      { ...base, sku: 'PL-40', name: 'Starter', categories: ['Starters'], model: 'Safari', yearStart: 1955, yearEnd: 1956, description: 'Rebuilt, with a new drive.', regularPrice: '210.00' },
+      { ...base, sku: 'PL-41', name: 'Sealed Beam Unit', description: 'Six-volt.', regularPrice: '32.00' },
     ]);
+    const [section] = await db.insert(categories).values({ name: 'IGNITION & ELECTRICAL', isSection: true }).returning();
+    await db.insert(categories).values({ name: 'Starters', parentId: section!.id });
   });
 
   it('reads a plural of a word of a car\'s name as the part: "stars" are the chrome stars, not every Star Chief part', async () => {
@@ -1013,6 +1017,20 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(skus((await search('q=stars')).body)).toEqual(['PL-3']);
     // The car's name in the singular still names the car.
     expect(skus((await search('q=star%20chief')).body).sort()).toEqual(['PL-1', 'PL-2', 'PL-3']);
+  });
+
+  it('reads a plural as a word of its own, not the start of a longer one: "stars" are no starter, "pans" no panel, "seals" no sealed beam', async () => {
+    for (const [q, want] of [
+      ['stars', ['PL-3']],
+      ['pans', ['PL-7']],
+      ['floor pans', ['PL-7']],
+      ['seals', ['PL-15']],
+    ] as const) {
+      expect(await found(q)).toEqual({ q, skus: want, partial: undefined });
+    }
+    // A word typed as it is may be a word begun: "start" is the starter's start, "pan" the panel's too (after the pan, whole).
+    expect(skus((await search('q=start')).body)).toEqual(['PL-40']);
+    expect(skus((await search('q=pan')).body)).toEqual(['PL-7', 'PL-11']);
   });
 
   it('finds the shop manual for a service, repair or workshop manual, the clutch disc for a clutch plate or disk, the back glass for the rear window, the exhaust pipe for a tail pipe', async () => {

@@ -155,6 +155,11 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       expect({ q, skus: skus(got), total: got.total, partial: got.partial, suggestions: got.suggestions }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, suggestions: expected.suggestions });
     }
     expect(offline({ q: 'tail lamb lens' }).suggestions).toEqual([{ typed: 'lamb', meant: ['lamp'] }]);
+    // A plural is a word of its own, offline as online: "pans" are no panels, "seals" no sealed beams.
+    for (const q of ['pans', 'floor pans', 'seals', 'rings', 'lamps']) {
+      const [expected, got] = [await online({ q }), offline({ q })];
+      expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
+    }
     // An engine's size or name is the years it powered, offline as online, and the answer says so.
     for (const q of ['389 head gasket', '347 cid valve cover', '316 headlamp door', '388 head gasket', 'v-8 shop manual', 'flat-head valve cover']) {
       const [expected, got] = [await online({ q }), offline({ q })];

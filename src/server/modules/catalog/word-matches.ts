@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
 import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
-import { slipForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { formsPatterns, slipForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -48,26 +48,28 @@ export function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch 
   const lookups = keptWith(lookedUp, vocabulary, MATCHED_WORDS_KEPT);
   let forms = lookups.get(word.compact);
   if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
-  return { word, ...forms, ...placesOf(word, forms.forms, vocabulary) };
+  return { word, ...forms, ...placesOf(word, forms, vocabulary) };
 }
 
 /** The patterns of forms looked up in each vocabulary lately: finding a form's ends of words reads the whole vocabulary. */
 const patternsLookedUp = new WeakMap<Vocabulary, LRUCache<string, string[]>>();
 
 /** Where a text holds a form (wordPatterns), remembered with the vocabulary. */
-function patternsOf(form: string, vocabulary: Vocabulary): string[] {
+function patternsOf(form: string, vocabulary: Vocabulary, whole: boolean): string[] {
   const lookups = keptWith(patternsLookedUp, vocabulary, MATCHED_WORDS_KEPT);
-  let patterns = lookups.get(form);
-  if (!patterns) lookups.set(form, (patterns = wordPatterns(form, vocabulary)));
+  // A form held only whole has patterns of its own: its key ends in a space, as no form does.
+  const key = whole ? `${form} ` : form;
+  let patterns = lookups.get(key);
+  if (!patterns) lookups.set(key, (patterns = wordPatterns(form, vocabulary, whole)));
   return patterns;
 }
 
 /** Where a part holds the forms of a word: their patterns, outside the car words around them, and whole in its name. */
-function placesOf(word: KeywordWord, forms: string[], vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole'> {
+function placesOf(word: KeywordWord, forms: WordForms, vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole'> {
   return {
-    patterns: [...new Set([...forms.flatMap((form) => patternsOf(form, vocabulary)), ...figuresApart(word)])],
-    around: carWordsAround(word, forms, vocabulary),
-    whole: forms.flatMap((form) => wholeWords(form, vocabulary.termSet)),
+    patterns: [...new Set([...formsPatterns(forms, (form, whole) => patternsOf(form, vocabulary, whole)), ...figuresApart(word)])],
+    around: carWordsAround(word, forms.forms, vocabulary),
+    whole: forms.forms.flatMap((form) => wholeWords(form, vocabulary.termSet)),
   };
 }
 
@@ -151,7 +153,10 @@ export function wholeNameCondition(match: WordMatch): SQL {
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
 export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const slip = slipForms(match.word.compact, vocabulary);
-  return slip && slip.forms.join() !== match.forms.join() ? { ...match, ...slip, ...placesOf(match.word, slip.forms, vocabulary) } : null;
+  if (!slip || slip.forms.join() === match.forms.join()) return null;
+  // The slip's forms are catalogue words as written: none is held only whole.
+  const { wholeOnly: _, ...typed } = match;
+  return { ...typed, ...slip, ...placesOf(match.word, slip, vocabulary) };
 }
 
 /** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
