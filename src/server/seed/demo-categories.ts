@@ -15,7 +15,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   COOLING: ['Radiators', 'Water Pumps', 'Hoses', 'Thermostats', 'Fan Belts', 'Heaters'],
   BRAKES: ['Wheel Cylinders', 'Master Cylinders', 'Brake Shoes', 'Brake Hoses & Lines', 'Brake Drums'],
   'SUSPENSION & STEERING': ['Knee-Action Parts', 'Tie Rods', 'Springs & Shackles', 'Kingpin Sets', 'Horn Buttons & Rings', 'Shock Absorbers', 'Steering Wheels', 'Wheel Bearings'],
-  'TRANSMISSION & DRIVELINE': ['Synchromesh Parts', 'Hydra-Matic Parts', 'Clutch Parts', 'U-Joints'],
+  'TRANSMISSION & DRIVELINE': ['Synchromesh Parts', 'Hydra-Matic Parts', 'Clutch Parts', 'U-Joints', 'Rear Axle Parts'],
   EXHAUST: ['Mufflers', 'Exhaust Pipes'],
   'LITERATURE & MANUALS': ['Shop Manuals', "Owner's Manuals", 'Parts Books', 'Sales Brochures'],
 };

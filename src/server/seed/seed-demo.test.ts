@@ -116,6 +116,9 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'wheel bearings': 'Front Wheel Bearing Set',
       'exhaust pipe': 'Exhaust Pipe',
       'tail pipe': 'Tail Pipe',
+      'tri power': 'Tri-Power Carburetor Rebuild Kit',
+      'safe t track': 'Safe-T-Track Clutch Pack',
+      posi: 'Safe-T-Track Clutch Pack',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
