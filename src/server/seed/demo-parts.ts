@@ -125,7 +125,8 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // Added in 0.48.0, after the parts above: the everyday parts restorers searched the demo for and found none
   // of (a starter, a wiper motor, a speedometer cable, a heater core, the oil pump, filter and pan gasket, a
   // clock, turn signals, an ash tray and lighter, brake drums, shock absorbers, a steering wheel, wheel
-  // bearings, exhaust and tail pipes), in the categories a parts counter files them under.
+  // bearings, exhaust and tail pipes, wiper arms, a temperature gauge, a brake light switch, engine mounts,
+  // hood hinges), in the categories a parts counter files them under.
   { category: 'Starters', name: 'Starter Motor', picture: 'pump', price: [145, 320], weightLbs: 16.0, sizeIn: [12, 6, 6], models: 14, description: 'Rebuilt Delco-Remy starting motor with a new Bendix drive, brushes and bushings, 6-volt or 12-volt to suit the car; no core charge.' },
   { category: 'Wipers', name: 'Vacuum Wiper Motor', picture: 'pump', price: [95, 210], weightLbs: 2.4, sizeIn: [8, 6, 4], models: 12, description: 'Rebuilt Trico vacuum windshield wiper motor with a new leather diaphragm, tested on the bench.' },
   { category: 'Instruments & Clocks', name: 'Speedometer Cable', picture: 'wire', price: [24, 52], weightLbs: 0.6, sizeIn: [10, 8, 2], models: 14, description: 'Speedometer cable and housing in the original length, with the correct ends for the transmission and the head.' },
@@ -144,6 +145,11 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Wheel Bearings', name: 'Front Wheel Bearing Set', picture: 'gear', price: [48, 105], weightLbs: 2.0, sizeIn: [6, 6, 4], models: 12, description: 'Inner and outer front wheel bearings with races and grease seals for both front wheels.' },
   { category: 'Exhaust Pipes', name: 'Exhaust Pipe', picture: 'wire', price: [65, 140], weightLbs: 8.0, sizeIn: [48, 6, 6], models: 10, shippingClass: 'oversize', description: 'Front exhaust pipe bent to the original pattern in aluminized steel, with the flange.' },
   { category: 'Exhaust Pipes', name: 'Tail Pipe', picture: 'wire', price: [45, 95], weightLbs: 6.0, sizeIn: [60, 6, 6], models: 10, shippingClass: 'oversize', description: 'Tail pipe from the muffler to the rear, bent to the original pattern with its hangers.' },
+  { category: 'Wipers', name: 'Wiper Arm and Blade Set', picture: 'strip', price: [38, 85], weightLbs: 0.8, sizeIn: [18, 4, 2], models: 12, description: 'Windshield wiper arms and blades in the original style and finish, pair.' },
+  { category: 'Instruments & Clocks', name: 'Temperature Gauge', picture: 'cap', price: [65, 140], weightLbs: 0.6, sizeIn: [5, 5, 4], models: 10, description: 'Dash water temperature gauge with its capillary tube and bulb, the original face restored.' },
+  { category: 'Switches', name: 'Brake Light Switch', picture: 'cap', price: [14, 32], weightLbs: 0.2, sizeIn: [3, 2, 2], models: 14, description: 'Stop lamp switch for the brake line or the pedal as the car was built.' },
+  { category: 'Body Mounts & Grommets', name: 'Engine Mount Set', picture: 'gear', price: [55, 120], weightLbs: 4.0, sizeIn: [10, 8, 4], models: 12, description: 'Front and rear engine mounts, rubber bonded to steel, with the hardware.' },
+  { category: 'Hinges', name: 'Hood Hinge Pair', picture: 'gear', price: [85, 190], weightLbs: 6.0, sizeIn: [14, 8, 4], years: [1935, 1960], models: 8, description: 'Hood hinges, left and right, rebuilt with new pins and springs.' },
   // And Pontiac's own names for the options of its late cars, which restorers search by (findability's trade names).
   { category: 'Carburetor Kits', name: 'Tri-Power Carburetor Rebuild Kit', picture: 'box', price: [140, 260], weightLbs: 1.4, sizeIn: [10, 8, 3], years: [1957, 1960], models: 4, description: 'Gaskets, needles and seats and pump cups for the three Rochester two-barrel carburetors of the Tri-Power V-8, with the progressive linkage clips.' },
   { category: 'Rear Axle Parts', name: 'Safe-T-Track Clutch Pack', picture: 'gear', price: [180, 320], weightLbs: 4.0, sizeIn: [8, 8, 4], years: [1958, 1960], models: 4, description: 'Brake cones, preload springs and thrust washers to rebuild the Safe-T-Track limited-slip differential, with its special lubricant.' },
