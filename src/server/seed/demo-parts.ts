@@ -16,6 +16,8 @@ export interface PartTemplate {
   shippingClass?: string;
   /** Only this make's models get it (a Chief Pontiac ornament never went on an Oakland). */
   make?: 'Pontiac' | 'Oakland';
+  /** Only this model gets it (a Star Chief's stars). */
+  model?: string;
 }
 
 export const PART_TEMPLATES: PartTemplate[] = [
@@ -25,7 +27,9 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Fender & Trunk Emblems', name: 'Trunk Lid Emblem', picture: 'emblem', price: [45, 120], weightLbs: 0.5, sizeIn: [7, 3, 1], models: 8, description: 'Deck lid emblem, chrome plated die-cast with enamel colour fill.' },
   { category: 'Scripts', name: 'Fender Script', picture: 'strip', price: [55, 110], weightLbs: 0.3, sizeIn: [12, 2, 1], years: [1949, 1960], models: 6, description: 'Chrome model-name script for the front fenders, with mounting clips.' },
   { category: 'Silver Streak Strips', name: 'Silver Streak Hood Strip Set', picture: 'strip', price: [120, 285], weightLbs: 3.2, sizeIn: [60, 4, 2], years: [1935, 1956], models: 9, make: 'Pontiac', shippingClass: 'oversize', description: 'The Silver Streak chrome bands for the hood centre, polished stainless steel with clips.' },
-  { category: 'Star Chief Stars', name: 'Star Chief Side Stars (set of 4)', picture: 'emblem', price: [65, 98], weightLbs: 0.4, sizeIn: [5, 5, 1], years: [1954, 1960], models: 1, description: 'Chrome stars for the rear quarter trim, set of four with nuts.' },
+  // The Star Chief's own (to 0.47.0 the seed gave them to the 1960 Ventura). Its years keep the span under
+  // the seed's split of long ranges, which would draw one more random number and change every part after it.
+  { category: 'Star Chief Stars', name: 'Star Chief Side Stars (set of 4)', picture: 'emblem', price: [65, 98], weightLbs: 0.4, sizeIn: [5, 5, 1], years: [1954, 1957], models: 1, make: 'Pontiac', model: 'Star Chief', description: 'Chrome stars for the rear quarter trim, set of four with nuts.' },
   { category: 'Door Seals', name: 'Door Weatherstrip Kit', picture: 'seal', price: [89, 189], weightLbs: 4.5, sizeIn: [18, 12, 5], models: 12, description: 'Molded sponge rubber door seals with correct profile and glue-on backing, left and right.' },
   { category: 'Roof Rail Rubber', name: 'Roof Rail Weatherstrip', picture: 'seal', price: [110, 210], weightLbs: 3.0, sizeIn: [24, 10, 4], years: [1949, 1960], models: 6, description: 'Roof rail seals for hardtop models, molded ends, factory-style fit.' },
   { category: 'Trunk Lid Seals', name: 'Trunk Lid Seal', picture: 'seal', price: [35, 65], weightLbs: 1.5, sizeIn: [12, 12, 3], models: 12, description: 'One-piece trunk lid seal, cut to length with a glued seam.' },

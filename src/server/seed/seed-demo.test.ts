@@ -130,5 +130,8 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       expect(found.partial, q).toBeUndefined();
       expect(found.items[0]?.name, q).toMatch(new RegExp(`^${name}, `));
     }
+    // The Star Chief's stars are the Star Chief's.
+    const stars = await searchParts(database.db, SearchQuerySchema.parse({ q: 'stars', make: 'Pontiac', model: 'Star Chief' }), vocabulary);
+    expect(stars.items.map((part) => part.name)).toEqual(['Star Chief Side Stars (set of 4), 1954-1957 Pontiac Star Chief']);
   });
 });

@@ -40,7 +40,7 @@ const ENGINE_CATEGORIES = new Set(DEMO_SECTIONS.ENGINE);
 
 function fits(model: DemoModel, template: PartTemplate): boolean {
   const years = template.years;
-  if (template.make && template.make !== model.make) return false;
+  if ((template.make && template.make !== model.make) || (template.model && template.model !== model.name)) return false;
   return !years || (model.yearStart <= years[1] && model.yearEnd >= years[0]);
 }
 
