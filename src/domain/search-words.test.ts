@@ -613,6 +613,9 @@ describe('search words', () => {
     expect(wordForms('pans', vocabulary)).toEqual({ forms: ['pan'], categories: [], wholeOnly: ['pan'] });
     expect(wordForms('lamps', vocabulary)).toEqual({ forms: ['lamp'], categories: ['Headlamps'], wholeOnly: ['lamp'] });
     expect(wordForms('star', vocabulary).categories).toEqual(['Starters', 'Star Chief Stars']);
+    // Words of a name run together are whole too: "runningboards" is the Running Boards.
+    const boards = searchVocabulary(['running', 'board', 'boards', 'runningboard', 'cover'], ['Running Boards']);
+    expect(wordForms('runningboards', boards)).toEqual({ forms: ['runningboard'], categories: ['Running Boards'], wholeOnly: ['runningboard'] });
     expect(patterns('stars')).toEqual([' star ', ' stars ']);
     expect(holds('Star Chief Side Stars', 'stars')).toBe(true);
     expect(holds('Side Star', 'stars')).toBe(true);
