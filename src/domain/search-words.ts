@@ -322,11 +322,10 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
 function nameHolds(name: { compact: string; words: string }, form: string, vocabulary: SearchVocabulary, whole = false): boolean {
   if (!name.compact.includes(form)) return false;
   const words = name.words.split(' ').filter(Boolean);
-  // A form held only whole (WordForms.wholeOnly) is a word of the name or its plural, or words of it run
-  // together ("runningboards" of "Running Boards"): "stars" is no word of "Starters".
-  const spellings = [form, `${form}s`, `${form}es`];
+  // A form held only whole (WordForms.wholeOnly) stands whole in the name, as wholeWords writes it (the two
+  // words of "runningboard" in "Running Boards"): "stars" is no word of "Starters".
   const begins = whole
-    ? words.some((_, first) => words.slice(first).some((_, more) => spellings.includes(words.slice(first, first + more + 1).join(''))))
+    ? wholeWords(form, vocabulary.termSet).some((spelling) => name.words.includes(spelling))
     : words.some((_, i) => words.slice(i).join('').startsWith(form));
   return begins || endsACompound(form, '', words, vocabulary.termSet);
 }
