@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 
+import { formatCount } from '../src/domain/counts.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expect as expectPage } from './support/expect-page.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
@@ -75,9 +76,9 @@ describe('admin sign-in', () => {
     const categories = facets.sections.reduce((sum, section) => sum + section.categories.length, 0);
     const models = z.array(z.unknown()).parse(await api('/api/catalog/models')).length;
     const totals = page.getByRole('list', { name: 'Catalogue totals' });
-    await expectPage(totals.getByRole('link', { name: `Total Parts ${parts}` })).toBeVisible();
-    await expectPage(totals.getByRole('link', { name: `Categories ${categories}` })).toHaveAttribute('href', '/admin/categories');
-    await expectPage(totals.getByRole('link', { name: `Vehicle Models ${models}` })).toHaveAttribute('href', '/admin/vehicle-management');
+    await expectPage(totals.getByRole('link', { name: `Total Parts ${formatCount(parts)}` })).toBeVisible();
+    await expectPage(totals.getByRole('link', { name: `Categories ${formatCount(categories)}` })).toHaveAttribute('href', '/admin/categories');
+    await expectPage(totals.getByRole('link', { name: `Vehicle Models ${formatCount(models)}` })).toHaveAttribute('href', '/admin/vehicle-management');
 
     const activity = page.getByRole('region', { name: 'Recent Activity' });
     await expectPage(activity.getByText('Signed in').first()).toBeVisible();

@@ -5,6 +5,7 @@ import { wholeNumberInRange } from './query-values.ts';
 import { normalizeSku } from './sku.ts';
 import { parseAllYears } from './all-years.ts';
 import { MAX_YEAR, MIN_YEAR } from './years.ts';
+import { formatCount } from './counts.ts';
 
 export const SEARCH_SORTS = ['price_desc', 'price_asc', 'name', 'relevance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -96,7 +97,7 @@ export function suggestedKeyword(q: string, suggestions: SearchResult['suggestio
 
 /** "24 parts", "1 part", or "10,000+ parts" when the count stopped: the result heading's words. */
 export function resultCount({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }): string {
-  const shown = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
+  const shown = `${formatCount(total)}${totalIsCapped ? '+' : ''}`;
   return `${shown} ${total === 1 && !totalIsCapped ? 'part' : 'parts'}`;
 }
 

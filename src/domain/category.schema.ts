@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { rowIdParam } from './query-values.ts';
+import { formatCount } from './counts.ts';
 
 /** SPEC §8's words for categories and sections. */
 export const CATEGORY_MESSAGES = {
@@ -17,7 +18,7 @@ export const CATEGORY_MESSAGES = {
   fetchSectionsFailed: 'Failed to fetch sections',
   noSections: 'No sections found in database',
   inUse: (count: number) =>
-    `This category is used by ${count.toLocaleString('en-US')} part${count === 1 ? '' : 's'}. Move ${count === 1 ? 'it' : 'them'} to another category before deleting it.`,
+    `This category is used by ${formatCount(count)} part${count === 1 ? '' : 's'}. Move ${count === 1 ? 'it' : 'them'} to another category before deleting it.`,
 } as const;
 
 export const MAX_CATEGORY_NAME_LENGTH = 200;
@@ -30,7 +31,7 @@ const name = z
   .max(MAX_CATEGORY_NAME_LENGTH, `Name must be at most ${MAX_CATEGORY_NAME_LENGTH} characters`)
   // Parts list their categories separated by commas in CSV files: a comma would split this one in two.
   .refine((value) => !value.includes(','), 'Name cannot contain a comma');
-const description = z.string().trim().max(MAX_CATEGORY_DESCRIPTION_LENGTH, `Description must be at most ${MAX_CATEGORY_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters`).default('');
+const description = z.string().trim().max(MAX_CATEGORY_DESCRIPTION_LENGTH, `Description must be at most ${formatCount(MAX_CATEGORY_DESCRIPTION_LENGTH)} characters`).default('');
 
 /** A category's name and description rules: the form, the API and the categories CSV import share them. */
 export const categoryFields = { name, description };

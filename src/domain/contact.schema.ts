@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { pagedListSchema } from './api.schema.ts';
 import { wholeNumberInRange } from './query-values.ts';
+import { formatCount } from './counts.ts';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Your name is required',
@@ -24,7 +25,7 @@ export const ContactMessageInputSchema = z.object({
     .string({ error: CONTACT_MESSAGES.messageRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
-    .max(MAX_CONTACT_MESSAGE_LENGTH, `Your message must be at most ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')} characters`),
+    .max(MAX_CONTACT_MESSAGE_LENGTH, `Your message must be at most ${formatCount(MAX_CONTACT_MESSAGE_LENGTH)} characters`),
   website: z.string().max(200).default(''),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;

@@ -20,6 +20,7 @@ import { formsPatterns, holdsWord, joinedSlips, wholeWords, wordForms, wordPatte
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
+import { formatCount } from './counts.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -44,7 +45,7 @@ export const OFFLINE_PICTURE_WIDTH = 320;
 /** A larger catalogue is not offered for keeping: its copy would outgrow what a phone should hold. */
 export const OFFLINE_PART_LIMIT = 20_000;
 
-export const OFFLINE_TOO_LARGE_MESSAGE = `This catalogue holds more than ${OFFLINE_PART_LIMIT.toLocaleString('en-US')} parts, too many to keep on a phone.`;
+export const OFFLINE_TOO_LARGE_MESSAGE = `This catalogue holds more than ${formatCount(OFFLINE_PART_LIMIT)} parts, too many to keep on a phone.`;
 
 /** What keeping the catalogue takes on a device, told before it is saved: its parts, its pictures and about how many bytes. */
 export const OfflineSizeSchema = z.object({ parts: z.int(), pictures: z.int(), bytes: z.int() });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import { LOW_STOCK_UNITS } from './admin-parts.schema.ts';
 import { isWebAddress } from './public-site.schema.ts';
+import { formatCount } from './counts.ts';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
@@ -31,7 +32,7 @@ const textRules = (label: string, max: number) =>
     .string()
     .check(
       z.trim(),
-      z.maxLength(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`),
+      z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
       z.refine((value) => ![...value].some(isControlCharacter), `${label} holds characters that cannot be shown`),
     );
 const text = (label: string, max: number) => z._default(textRules(label, max), '');

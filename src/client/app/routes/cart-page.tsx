@@ -12,6 +12,7 @@ import { paths } from '../../../domain/paths.ts';
 import { CART_QUOTE_KEY, useCartQuote } from '../../features/cart/api/cart-api.ts';
 import { forgetCartChanges, useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
+import { countOf } from '../../../domain/counts.ts';
 
 /** The order request form (react-hook-form and zod's full build) is a chunk of its own, fetched only here. */
 const OrderRequestForm = lazy(() => import('../../features/cart/components/order-request-form.tsx').then((module) => ({ default: module.OrderRequestForm })));
@@ -53,7 +54,7 @@ export function CartPage({ onSent, picture }: { onSent: () => void; picture: (im
       <div role="status" className="max-w-3xl rounded-lg border border-green-200 bg-green-50 p-6 text-green-900">
         <p className="text-lg font-semibold">Thank you: your order request #{placed.id} is sent.</p>
         <p className="mt-2">
-          {placed.itemCount} {placed.itemCount === 1 ? 'part' : 'parts'}, {formatUsd(placed.total)} before shipping. We have set them aside and will e-mail you at{' '}
+          {countOf(placed.itemCount, 'part')}, {formatUsd(placed.total)} before shipping. We have set them aside and will e-mail you at{' '}
           <strong>{placed.email}</strong> within one working day with the shipping cost and how to pay.
         </p>
         <Link to={paths.search()} className={buttonClass('secondary', 'mt-4')}>Continue shopping</Link>

@@ -13,6 +13,7 @@ import { ImportPanel } from '../../../features/imports/components/import-panel.t
 import { ApiError } from '../../../lib/api-client.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { countOf, formatCount } from '../../../../domain/counts.ts';
 
 const CATEGORY_COLUMNS = [
   { label: 'Name' },
@@ -31,7 +32,7 @@ function CategoryTable({ caption, categories, onDelete }: { caption: string; cat
           <td className="hidden px-3 py-2 text-stone-700 md:table-cell">{category.description}</td>
           <td className="px-3 py-2 text-right">
             {category.partCount > 0 ? (
-              <Link to={paths.admin.partsInCategory(category.name)} className="text-brand-800 underline" aria-label={`${category.partCount} part${category.partCount === 1 ? '' : 's'} in ${category.name}`}>{category.partCount}</Link>
+              <Link to={paths.admin.partsInCategory(category.name)} className="text-brand-800 underline" aria-label={`${countOf(category.partCount, 'part')} in ${category.name}`}>{formatCount(category.partCount)}</Link>
             ) : (
               <span className="text-stone-500">0</span>
             )}

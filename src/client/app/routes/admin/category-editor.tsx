@@ -12,6 +12,7 @@ import { useEditedVersion, useSaveAsNew } from '../../../lib/use-edited-version.
 import { useNavigateAfterSave } from '../../../lib/use-leave-guard.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../domain/counts.ts';
 
 function NoSections() {
   return (
@@ -69,7 +70,7 @@ export function EditCategoryRoute() {
       <h1 className="font-display text-3xl font-bold">Edit category</h1>
       {category.data.partCount > 0 ? (
         <p className="text-sm text-stone-700">
-          {category.data.partCount.toLocaleString('en-US')} part{category.data.partCount === 1 ? ' names' : 's name'} this category; a new name is written onto {category.data.partCount === 1 ? 'it' : 'them'} too.
+          {formatCount(category.data.partCount)} part{category.data.partCount === 1 ? ' names' : 's name'} this category; a new name is written onto {category.data.partCount === 1 ? 'it' : 'them'} too.
         </p>
       ) : null}
       <CategoryForm

@@ -9,6 +9,7 @@ import { UnfoundSearches } from '../../../features/dashboard/components/unfound-
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatCount } from '../../../../domain/counts.ts';
 
 export default function DashboardRoute() {
   usePageTitle('Admin Dashboard');
@@ -36,7 +37,7 @@ export default function DashboardRoute() {
               {tile.value === undefined ? (
                 <span className="mt-2 block h-8 w-20 animate-pulse rounded bg-stone-200"><span className="sr-only">Loading</span></span>
               ) : (
-                <span className="mt-1 block text-3xl font-bold text-stone-900">{tile.value}</span>
+                <span className="mt-1 block text-3xl font-bold text-stone-900">{formatCount(tile.value)}</span>
               )}
             </Link>
           </li>

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { shopName } from '../../../lib/site.ts';
+import { countOf, formatCount } from '../../../../domain/counts.ts';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -50,7 +51,7 @@ export default function OrdersRoute() {
           <h1 className="font-display text-3xl font-bold">Order Requests</h1>
           {orders.data ? (
             <p className="text-sm text-stone-700" aria-live="polite">
-              {status ? `${orders.data.total} ${ORDER_STATUS_LABELS[status].toLowerCase()}` : `${orders.data.new} new of ${orders.data.total}`}
+              {status ? `${formatCount(orders.data.total)} ${ORDER_STATUS_LABELS[status].toLowerCase()}` : `${formatCount(orders.data.new)} new of ${formatCount(orders.data.total)}`}
             </p>
           ) : null}
         </div>
@@ -73,7 +74,7 @@ export default function OrdersRoute() {
         {orders.data?.items.map((order) => (
           <tr key={order.id} className={order.status === 'new' ? 'bg-amber-50/60' : ''}>
             <td className="px-3 py-2"><Link to={paths.admin.order(order.id)} className="font-semibold text-brand-800 underline">#{order.id}</Link></td>
-            <td className="px-3 py-2">{order.name}<span className="block text-xs text-stone-600">{order.itemCount} {order.itemCount === 1 ? 'part' : 'parts'}</span></td>
+            <td className="px-3 py-2">{order.name}<span className="block text-xs text-stone-600">{countOf(order.itemCount, 'part')}</span></td>
             <td className="hidden px-3 py-2 whitespace-nowrap text-stone-700 sm:table-cell">{formatDateTime(order.createdAt)}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap">{formatUsd(order.total)}</td>
             <td className="px-3 py-2"><StatusBadge status={order.status} /></td>

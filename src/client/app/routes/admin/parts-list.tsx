@@ -24,6 +24,7 @@ import { PartsSelectionBar, SelectBox } from '../../../features/parts/components
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { countOf } from '../../../../domain/counts.ts';
 
 /** How many parts a page of the list shows (the API allows up to 100): a bulk change takes a page at most. */
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -134,7 +135,7 @@ export default function PartsListRoute() {
         <SortSelect id="parts-sort" value={sort} labels={SORT_LABELS} onChange={(value) => update({ sort: value })} />
       </div>
       {list.isError ? <Alert>Failed to fetch parts: {list.error.message}</Alert> : null}
-      <p className="text-sm text-stone-700" aria-live="polite">{list.data ? `${list.data.total} ${list.data.total === 1 ? 'part' : 'parts'}` : 'Loading parts…'}</p>
+      <p className="text-sm text-stone-700" aria-live="polite">{list.data ? countOf(list.data.total, 'part') : 'Loading parts…'}</p>
       <ListTable
         caption="Parts"
         columns={[

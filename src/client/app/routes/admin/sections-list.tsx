@@ -10,6 +10,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { countOf } from '../../../../domain/counts.ts';
 
 /** /admin/sections: the headings of the category tree. */
 export default function SectionsListRoute() {
@@ -41,7 +42,7 @@ export default function SectionsListRoute() {
           <tr key={section.id}>
             <td className="px-3 py-2">
               <span className="font-semibold tracking-wide text-stone-900">{section.name}</span>
-              <span className="block text-xs text-stone-600 sm:hidden">{section.categoryCount} {section.categoryCount === 1 ? 'category' : 'categories'}</span>
+              <span className="block text-xs text-stone-600 sm:hidden">{countOf(section.categoryCount, 'category', 'categories')}</span>
             </td>
             <td className="hidden px-3 py-2 text-stone-700 md:table-cell">{section.description}</td>
             <td className="hidden px-3 py-2 text-right sm:table-cell">{section.categoryCount}</td>

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
+import { countOf } from '../../../../domain/counts.ts';
 
 function OverlapFlag() {
   return (
@@ -59,7 +60,7 @@ function MakesPanel() {
         {makes.data?.map((make) => (
           <li key={make.id} className="flex flex-wrap items-center gap-x-3 py-2">
             <span className="font-semibold">{make.name}</span>
-            <span className="text-sm text-stone-600">{make.modelCount} model{make.modelCount === 1 ? '' : 's'}, {make.partCount} part{make.partCount === 1 ? '' : 's'}</span>
+            <span className="text-sm text-stone-600">{countOf(make.modelCount, 'model')}, {countOf(make.partCount, 'part')}</span>
             <span className="ml-auto"><RowActions name={make.name} editTo={paths.admin.editMake(make.id)} onDelete={() => deletion.ask(make)} /></span>
           </li>
         ))}

@@ -7,10 +7,11 @@ import { paths } from '../../../../domain/paths.ts';
 import { useCatalogSections, useModels, useModelYears } from '../api/catalog-queries.ts';
 import { useMyCar } from '../hooks/use-my-car.ts';
 import { LoadError } from './load-error.tsx';
+import { countOf } from '../../../../domain/counts.ts';
 
 const cardClass = 'rounded-lg border border-stone-200 bg-white p-5 shadow-sm';
 const linkClass = 'text-stone-800 underline decoration-stone-300 underline-offset-2 hover:text-brand-800';
-const partCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`;
+const partCount = (count: number) => countOf(count, 'part');
 
 /** Sections, their categories and how many parts each holds; an empty category says so. */
 export function SectionBrowser() {

@@ -4,9 +4,9 @@ import { IMPORT_LABELS, IMPORT_MESSAGES, type ImportJob, type ImportKind, MAX_IM
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCancelImport, useCommitImport, useCurrentImport, useImportJob, useRefreshAfterImport, useStartImport } from '../api/imports-api.ts';
+import { formatCount } from '../../../../domain/counts.ts';
 
 const SHOWN_ERRORS = 50;
-const number = (value: number) => value.toLocaleString('en-US');
 
 interface ImportPanelProps {
   kind: ImportKind;
@@ -122,7 +122,7 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
         </div>
       ) : null}
 
-      {shown?.status === 'analysing' ? <Progress label="Analyzing..." value={shown.progress} detail={`${number(shown.stats.total)} records read`} /> : null}
+      {shown?.status === 'analysing' ? <Progress label="Analyzing..." value={shown.progress} detail={`${formatCount(shown.stats.total)} records read`} /> : null}
 
       {shown?.status === 'ready' ? (
         <div className="space-y-4">
@@ -135,7 +135,7 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={cancelImport} disabled={cancel.isPending || commit.isPending}>Cancel Import</Button>
             <Button onClick={() => (shown.duplicates > 0 ? setAsking(true) : go(false))} disabled={commit.isPending}>
-              Import {number(shown.stats.toCreate + shown.stats.toUpdate)} {shown.stats.toCreate + shown.stats.toUpdate === 1 ? labels.noun : labels.plural}
+              Import {formatCount(shown.stats.toCreate + shown.stats.toUpdate)} {shown.stats.toCreate + shown.stats.toUpdate === 1 ? labels.noun : labels.plural}
             </Button>
           </div>
         </div>
@@ -177,7 +177,7 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
         {shown?.status === 'done' ? (
           <div className="space-y-2">
             <p>
-              {number(shown.stats.imported)} {shown.stats.imported === 1 ? labels.noun : labels.plural} imported from {shown.fileName}: {number(shown.stats.toCreate)} new, {number(shown.stats.toUpdate)} updated.
+              {formatCount(shown.stats.imported)} {shown.stats.imported === 1 ? labels.noun : labels.plural} imported from {shown.fileName}: {formatCount(shown.stats.toCreate)} new, {formatCount(shown.stats.toUpdate)} updated.
             </p>
             <Stats job={shown} />
           </div>
@@ -211,7 +211,7 @@ function Figures({ label, items }: { label: string; items: [string, number][] })
         {items.map(([name, value]) => (
           <div key={name} className="rounded-md bg-stone-100 px-3 py-2">
             <dt className="text-stone-600">{name}</dt>
-            <dd className="font-semibold text-stone-900">{number(value)}</dd>
+            <dd className="font-semibold text-stone-900">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -260,7 +260,7 @@ function RowErrors({ job }: { job: ImportJob }) {
         </table>
       </div>
       <p className="text-sm text-stone-700">
-        {job.errors.length > SHOWN_ERRORS ? `The first ${SHOWN_ERRORS} of ${number(listed)} rows not imported. ` : ''}
+        {job.errors.length > SHOWN_ERRORS ? `The first ${SHOWN_ERRORS} of ${formatCount(listed)} rows not imported. ` : ''}
         <a className="font-semibold text-brand-800 underline" href={`/api/admin/imports/jobs/${job.id}/errors.csv`} download>Download the list of rows not imported (CSV)</a>
       </p>
     </div>

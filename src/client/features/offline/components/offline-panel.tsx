@@ -3,11 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { buttonClass as ButtonClass } from '../../../components/ui/button.tsx';
 import { canKeepOffline, type CopyMeta, type CopySize, keepOffline, readCopyMeta, readCopySize, saveCopy, type SaveProgress, stopKeepingOffline } from '../offline-copy.ts';
 import { formatDateTime, formatMegabytes } from '../../../lib/format.ts';
+import { formatCount } from '../../../../domain/counts.ts';
 
 const neverChanges = () => () => {};
 
 function ProgressLine({ progress }: { progress: SaveProgress }) {
-  const label = progress.step === 'catalogue' ? 'Saving the catalogue…' : `Saving the pictures: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`;
+  const label = progress.step === 'catalogue' ? 'Saving the catalogue…' : `Saving the pictures: ${formatCount(progress.done)} of ${formatCount(progress.total)}`;
   return (
     <div className="mt-4" role="status">
       <p id="offline-progress-label" className="text-sm font-semibold text-stone-800">{label}</p>
@@ -28,7 +29,7 @@ function SizeNote({ size }: { size: CopySize }) {
   return (
     <>
       <p className="mt-3 text-stone-700">
-        It takes about {formatMegabytes(size.bytes)} on this device: {size.parts.toLocaleString('en-US')} parts and {size.pictures.toLocaleString('en-US')} pictures.
+        It takes about {formatMegabytes(size.bytes)} on this device: {formatCount(size.parts)} parts and {formatCount(size.pictures)} pictures.
       </p>
       {short ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
@@ -89,7 +90,7 @@ export default function OfflinePanel({ buttonClass }: { buttonClass: typeof Butt
         <>
           {meta && !busy ? (
             <p className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
-              Kept on this device: {meta.parts.toLocaleString('en-US')} parts and {meta.pictures.toLocaleString('en-US')} pictures, as of {formatDateTime(meta.savedAt)}. It is brought up to date whenever you are online.
+              Kept on this device: {formatCount(meta.parts)} parts and {formatCount(meta.pictures)} pictures, as of {formatDateTime(meta.savedAt)}. It is brought up to date whenever you are online.
             </p>
           ) : null}
           {!meta && !busy && size ? <SizeNote size={size} /> : null}
