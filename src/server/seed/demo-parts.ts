@@ -5,6 +5,7 @@ export interface PartTemplate {
   category: string;
   name: string;
   picture: PictureKind;
+  /** `{volts}` in it is the electrical system of the part's cars: 6-volt to 1954, 12-volt from 1955 (seed-demo.ts). */
   description: string;
   price: [number, number];
   weightLbs: number;
@@ -41,7 +42,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Parking Lamp Lenses', name: 'Parking Lamp Lens', picture: 'lens-amber', price: [22, 45], weightLbs: 0.3, sizeIn: [5, 3, 2], models: 14, description: 'Parking lamp lens in the original colour, with gasket.' },
   { category: 'Tail Lamp Lenses', name: 'Tail Lamp Lens', picture: 'lens-red', price: [28, 68], weightLbs: 0.4, sizeIn: [6, 4, 2], models: 16, description: 'Ruby red tail lamp lens with the Pontiac or Oakland name, with gasket.' },
   { category: 'Dash & Courtesy Lamps', name: 'Dash Lamp Socket Set', picture: 'lamp', price: [24, 48], weightLbs: 0.3, sizeIn: [5, 4, 2], models: 8, description: 'Instrument lamp sockets with pigtails and bulbs.' },
-  { category: 'Bulbs', name: '6-Volt Bulb Assortment', picture: 'box', price: [19, 34], weightLbs: 0.4, sizeIn: [6, 4, 2], years: [1926, 1955], models: 6, description: 'Assortment of 6-volt bulbs for headlamps, tail lamps and instruments.' },
+  { category: 'Bulbs', name: '6-Volt Bulb Assortment', picture: 'box', price: [19, 34], weightLbs: 0.4, sizeIn: [6, 4, 2], years: [1926, 1954], models: 6, description: 'Assortment of 6-volt bulbs for headlamps, tail lamps and instruments.' },
   { category: 'Body Side Moldings', name: 'Body Side Molding Set', picture: 'strip', price: [190, 480], weightLbs: 6.5, sizeIn: [72, 6, 3], years: [1940, 1960], models: 8, shippingClass: 'oversize', description: 'Polished stainless side moldings with clips, ready to fit.' },
   { category: 'Rocker Moldings', name: 'Rocker Panel Molding Pair', picture: 'strip', price: [160, 320], weightLbs: 5.5, sizeIn: [66, 5, 3], years: [1946, 1960], models: 6, shippingClass: 'oversize', description: 'Rocker moldings, left and right, with clips.' },
   { category: 'Window Reveal Moldings', name: 'Windshield Reveal Molding Set', picture: 'strip', price: [140, 260], weightLbs: 2.8, sizeIn: [36, 10, 3], models: 6, description: 'Windshield reveal moldings, polished, set of upper and lower pieces.' },
@@ -67,9 +68,9 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Valve Covers', name: 'Valve Cover', picture: 'panel', price: [120, 260], weightLbs: 4.0, sizeIn: [24, 6, 4], years: [1933, 1960], models: 6, description: 'Valve cover in correct engine colour, ready for the decal.' },
   { category: 'Carburetor Kits', name: 'Carburetor Rebuild Kit', picture: 'box', price: [39, 89], weightLbs: 0.6, sizeIn: [8, 6, 2], models: 14, description: 'Gaskets, needle and seat, pump cup and instructions for the original carburetor.' },
   { category: 'Fuel Pumps', name: 'Fuel Pump', picture: 'pump', price: [75, 165], weightLbs: 2.0, sizeIn: [6, 5, 5], models: 12, description: 'Rebuildable mechanical fuel pump, cast body, correct outlet positions.' },
-  { category: 'Fuel Tanks & Sending Units', name: 'Fuel Sending Unit', picture: 'pump', price: [65, 130], weightLbs: 1.2, sizeIn: [10, 6, 4], models: 10, description: '6-volt or 12-volt gauge sending unit with float and gasket.' },
+  { category: 'Fuel Tanks & Sending Units', name: 'Fuel Sending Unit', picture: 'pump', price: [65, 130], weightLbs: 1.2, sizeIn: [10, 6, 4], models: 10, description: 'Gauge sending unit for the {volts} system, with float and gasket.' },
   { category: 'Distributor Parts', name: 'Distributor Cap and Rotor', picture: 'cap', price: [24, 58], weightLbs: 0.6, sizeIn: [5, 5, 4], models: 16, description: 'Bakelite distributor cap with brass terminals, and rotor.' },
-  { category: 'Coils', name: 'Ignition Coil', picture: 'pump', price: [45, 95], weightLbs: 1.6, sizeIn: [7, 3, 3], models: 10, description: 'Ignition coil for 6-volt or 12-volt systems as listed.' },
+  { category: 'Coils', name: 'Ignition Coil', picture: 'pump', price: [45, 95], weightLbs: 1.6, sizeIn: [7, 3, 3], models: 10, description: 'Ignition coil for the {volts} system.' },
   { category: 'Generators & Regulators', name: 'Voltage Regulator', picture: 'box', price: [58, 118], weightLbs: 1.4, sizeIn: [6, 4, 3], models: 12, description: 'Three-unit voltage regulator with the Delco-Remy style cover.' },
   { category: 'Wiring Harnesses', name: 'Main Wiring Harness', picture: 'wire', price: [240, 460], weightLbs: 5.0, sizeIn: [14, 12, 6], models: 12, description: 'Cloth-braided main harness with the original colour codes and terminals.' },
   { category: 'Switches', name: 'Headlamp Switch', picture: 'cap', price: [45, 95], weightLbs: 0.6, sizeIn: [5, 3, 3], models: 10, description: 'Pull-type headlamp switch with rheostat for the dash lamps.' },
@@ -106,7 +107,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // belts, horn buttons and rings, spark plug wires, window regulators and door locks).
   { category: 'Distributor Parts', name: 'Ignition Points and Condenser Set', picture: 'box', price: [16, 38], weightLbs: 0.3, sizeIn: [5, 4, 1], models: 16, description: 'Breaker points and condenser for the Delco-Remy distributor, with the mounting screw and cam lubricator.' },
   { category: 'Kingpin Sets', name: 'Kingpin Set', picture: 'gear', price: [85, 175], weightLbs: 3.2, sizeIn: [10, 6, 4], models: 12, description: 'Steering knuckle kingpins with bushings, thrust bearings and shims for both front wheels; ream the bushings to fit.' },
-  { category: 'Headlamps', name: 'Sealed Beam Headlamp', picture: 'lamp', price: [28, 55], weightLbs: 2.0, sizeIn: [8, 8, 5], years: [1940, 1960], models: 14, description: 'Sealed beam headlamp unit, 6-volt or 12-volt to suit the car, with the period-correct glass pattern and aiming pads.' },
+  { category: 'Headlamps', name: 'Sealed Beam Headlamp', picture: 'lamp', price: [28, 55], weightLbs: 2.0, sizeIn: [8, 8, 5], years: [1940, 1960], models: 14, description: 'Sealed beam headlamp unit for the {volts} system, with the period-correct glass pattern and aiming pads.' },
   { category: 'Radiators', name: 'Radiator Core', picture: 'panel', price: [420, 880], weightLbs: 26.0, sizeIn: [26, 20, 4], models: 10, shippingClass: 'oversize', description: 'New radiator core fitted to the original tanks, flow and pressure tested, painted satin black.' },
   { category: 'Fuel Tanks & Sending Units', name: 'Fuel Tank', picture: 'panel', price: [260, 540], weightLbs: 24.0, sizeIn: [36, 24, 10], models: 10, shippingClass: 'oversize', description: 'Gas tank in the original shape and gauge of steel, with the filler neck and the sending unit flange.' },
   { category: 'Pistons & Rings', name: 'Piston Set', picture: 'gear', price: [220, 460], weightLbs: 9.0, sizeIn: [14, 10, 6], models: 10, description: 'Cast aluminum pistons with pins for one engine, standard bore; oversizes on request.' },
@@ -131,7 +132,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // clock, turn signals, an ash tray and lighter, brake drums, shock absorbers, a steering wheel, wheel
   // bearings, exhaust and tail pipes, wiper arms, a temperature gauge, a brake light switch, engine mounts,
   // hood hinges), in the categories a parts counter files them under.
-  { category: 'Starters', name: 'Starter Motor', picture: 'pump', price: [145, 320], weightLbs: 16.0, sizeIn: [12, 6, 6], models: 14, description: 'Rebuilt Delco-Remy starting motor with a new Bendix drive, brushes and bushings, 6-volt or 12-volt to suit the car; no core charge.' },
+  { category: 'Starters', name: 'Starter Motor', picture: 'pump', price: [145, 320], weightLbs: 16.0, sizeIn: [12, 6, 6], models: 14, description: 'Rebuilt Delco-Remy starting motor with a new Bendix drive, brushes and bushings, for the {volts} system; no core charge.' },
   { category: 'Wipers', name: 'Vacuum Wiper Motor', picture: 'pump', price: [95, 210], weightLbs: 2.4, sizeIn: [8, 6, 4], models: 12, description: 'Rebuilt Trico vacuum windshield wiper motor with a new leather diaphragm, tested on the bench.' },
   { category: 'Instruments & Clocks', name: 'Speedometer Cable', picture: 'wire', price: [24, 52], weightLbs: 0.6, sizeIn: [10, 8, 2], models: 14, description: 'Speedometer cable and housing in the original length, with the correct ends for the transmission and the head.' },
   { category: 'Instruments & Clocks', name: 'Dash Clock', picture: 'cap', price: [145, 360], weightLbs: 1.0, sizeIn: [6, 6, 4], models: 10, description: 'Electric dash clock converted to a quartz movement, the original face and hands kept.' },
@@ -157,4 +158,17 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // And Pontiac's own names for the options of its late cars, which restorers search by (findability's trade names).
   { category: 'Carburetor Kits', name: 'Tri-Power Carburetor Rebuild Kit', picture: 'box', price: [140, 260], weightLbs: 1.4, sizeIn: [10, 8, 3], years: [1957, 1960], models: 4, description: 'Gaskets, needles and seats and pump cups for the three Rochester two-barrel carburetors of the Tri-Power V-8, with the progressive linkage clips.' },
   { category: 'Rear Axle Parts', name: 'Safe-T-Track Clutch Pack', picture: 'gear', price: [180, 320], weightLbs: 4.0, sizeIn: [8, 8, 4], years: [1958, 1960], models: 4, description: 'Brake cones, preload springs and thrust washers to rebuild the Safe-T-Track limited-slip differential, with its special lubricant.' },
+  // Added in 0.49.0, after the parts above: more of what restorers searched the demo for and found only a near
+  // miss of ("pressure plate" showed the radiator cores, "battery cable" the battery decals, "dome light" the tail
+  // lamp lenses, "radio" nothing).
+  { category: 'Clutch Parts', name: 'Clutch Pressure Plate', picture: 'gasket', price: [95, 210], weightLbs: 9.0, sizeIn: [11, 11, 4], models: 10, description: 'Rebuilt clutch pressure plate, the springs and release fingers set to the factory load.' },
+  { category: 'Clutch Parts', name: 'Clutch Throwout Bearing', picture: 'gear', price: [28, 60], weightLbs: 1.0, sizeIn: [4, 4, 3], models: 10, description: 'Clutch release (throwout) bearing pressed on its collar, packed and sealed.' },
+  { category: 'Gaskets & Seals', name: 'Valve Cover Gasket Set', picture: 'gasket', price: [14, 32], weightLbs: 0.3, sizeIn: [22, 6, 1], models: 14, description: 'Cork valve cover gaskets with the bolt grommets, one for each cover of the engine.' },
+  { category: 'Wiring Harnesses', name: 'Battery Cable Set', picture: 'wire', price: [38, 78], weightLbs: 2.5, sizeIn: [12, 8, 3], models: 12, description: 'Positive and negative battery cables in the gauge of the {volts} system, with the correct terminals and the ground strap.' },
+  { category: 'License Plate Lamps', name: 'License Plate Lamp', picture: 'lamp', price: [42, 95], weightLbs: 0.7, sizeIn: [6, 4, 3], models: 10, description: 'Rear license plate lamp housing, rechromed, with its lens, gasket and socket.' },
+  { category: 'Dash & Courtesy Lamps', name: 'Dome Lamp Lens', picture: 'lamp', price: [22, 48], weightLbs: 0.3, sizeIn: [8, 4, 2], years: [1935, 1960], models: 10, description: 'Interior dome lamp lens in the original shape and texture, with the chrome retaining ring.' },
+  { category: 'Radios & Antennas', name: 'Push-Button Radio', picture: 'box', price: [320, 690], weightLbs: 9.0, sizeIn: [12, 8, 8], years: [1937, 1960], models: 8, description: 'Factory push-button AM radio, rebuilt for the {volts} system: capacitors and tubes renewed, the dial and face restored.' },
+  { category: 'Radios & Antennas', name: 'Cowl Antenna', picture: 'strip', price: [45, 110], weightLbs: 1.0, sizeIn: [30, 4, 4], years: [1935, 1960], models: 8, description: 'Cowl-mounted radio antenna with the chrome mast, the base gasket and the lead-in cable.' },
+  { category: 'Seat Belts', name: 'Front Seat Belt Set', picture: 'fabric', price: [95, 180], weightLbs: 3.0, sizeIn: [14, 10, 4], years: [1955, 1960], models: 4, description: 'Front seat lap belts in the period colors, with the chrome lift latches, anchor plates and bolts, as the dealers fitted them.' },
+  { category: 'Glove Box Liners', name: 'Glove Box Liner', picture: 'panel', price: [28, 58], weightLbs: 0.6, sizeIn: [14, 10, 6], years: [1935, 1960], models: 10, description: 'Fiberboard glove box liner in the original shape and flocked finish, with its clips.' },
 ];

@@ -66,7 +66,7 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
 describeEachDatabase("the demo catalogue's parts", (context) => {
   // What a newcomer searches for first: the parts ../shared/data's category tree names (points, kingpins,
   // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest
-  // (0.42.0's and 0.48.0's additions).
+  // (0.42.0's, 0.48.0's and 0.49.0's additions).
   it('stocks a part in every category of its tree, and the everyday parts restorers search for', async () => {
     const { database, storage } = context();
     await seedDemoCatalogue(database.db, storage, { pictures: false });
@@ -124,11 +124,28 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'tri power': 'Tri-Power Carburetor Rebuild Kit',
       'safe t track': 'Safe-T-Track Clutch Pack',
       posi: 'Safe-T-Track Clutch Pack',
+      'pressure plate': 'Clutch Pressure Plate',
+      'throwout bearing': 'Clutch Throwout Bearing',
+      'valve cover gasket': 'Valve Cover Gasket Set',
+      'battery cables': 'Battery Cable Set',
+      'license plate light': 'License Plate Lamp',
+      'dome light': 'Dome Lamp Lens',
+      radio: 'Push-Button Radio',
+      aerial: 'Cowl Antenna',
+      'seat belts': 'Front Seat Belt Set',
+      'glove box': 'Glove Box Liner',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
       expect(found.partial, q).toBeUndefined();
       expect(found.items[0]?.name, q).toMatch(new RegExp(`^${name}, `));
+    }
+    // A part of the electrical system says the car's own: 6-volt to 1954, 12-volt from 1955 (the cars of both, both).
+    for (const [q, fits] of [['12 volt coil', (end: number) => end >= 1955], ['6 volt starter', (_: number, start: number) => start <= 1954], ['6v bulbs', (end: number) => end <= 1954]] as const) {
+      const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
+      expect(found.total, q).toBeGreaterThan(1);
+      expect(found.partial, q).toBeUndefined();
+      for (const part of found.items) expect(fits(part.yearEnd, part.yearStart), `${q}: ${part.name}`).toBe(true);
     }
     // The Star Chief's stars are the Star Chief's.
     const stars = await searchParts(database.db, SearchQuerySchema.parse({ q: 'stars', make: 'Pontiac', model: 'Star Chief' }), vocabulary);

@@ -59,6 +59,16 @@ function abbreviation(category: string): string {
     .slice(0, 3);
 }
 
+/** Pontiac's first 12-volt cars: every car before had a 6-volt system, every car from it a 12-volt one. */
+const TWELVE_VOLTS_FROM = 1955;
+
+/** The electrical system of a part's cars, as a template's `{volts}` says it: "6-volt", "12-volt", or both with their years. */
+function systemVolts(yearStart: number, yearEnd: number): string {
+  if (yearEnd < TWELVE_VOLTS_FROM) return '6-volt';
+  if (yearStart >= TWELVE_VOLTS_FROM) return '12-volt';
+  return `6-volt (through ${TWELVE_VOLTS_FROM - 1}) or 12-volt (from ${TWELVE_VOLTS_FROM})`;
+}
+
 /** Builds the demo parts from the templates: deterministic, so every new shop looks the same. */
 export function buildDemoParts(): DemoPart[] {
   const random = seededRandom(1926);
@@ -105,7 +115,7 @@ export function buildDemoParts(): DemoPart[] {
       result.push({
         sku,
         name: `${template.name}, ${years} ${model.make} ${model.name}`,
-        description: `${template.description} Fits ${years} ${make} ${model.name}. ${provenance}`,
+        description: `${template.description.replace('{volts}', systemVolts(yearStart, yearEnd))} Fits ${years} ${make} ${model.name}. ${provenance}`,
         regularPrice: price.toFixed(2),
         categories: [template.category, nos ? 'NOS GM Parts' : random() < 0.2 ? 'Concours Reproductions' : 'Reproduction Parts'],
         shippingClass: template.shippingClass ?? 'standard',
