@@ -262,6 +262,9 @@ const NAMES_FOR_ANOTHER = new Set([...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNA
 /** Those, with the British spellings and the abbreviations: the whole words restorers write for another. */
 const WRITTEN_FOR_ANOTHER = new Set([...NAMES_FOR_ANOTHER, ...[...INTERCHANGEABLE, ...ABBREVIATIONS].map(([typed]) => typed)]);
 
+/** Those typed as one word of letters, three or more: the words a slip may have been meant for beside the catalogue's own ("bonet": the bonnet). */
+export const WORDS_WRITTEN_FOR_ANOTHER: readonly string[] = [...WRITTEN_FOR_ANOTHER].filter((word) => LETTERS_ONLY.test(word) && word.length >= MIN_TERM_LENGTH && !PHRASES.has(word));
+
 /** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname. */
 export const namesAnotherPart = (compact: string) => NAMES_FOR_ANOTHER.has(compact);
 

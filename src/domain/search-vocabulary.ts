@@ -27,7 +27,12 @@ export const MAX_SIMILAR_TERMS = 4;
  * first (a dropped letter is the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
  */
 export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS, slips = allowedSlips(word)): string[] {
-  if (slips === 0) return [];
+  return closestTerms(word, terms, max, slips).terms;
+}
+
+/** The closest terms (similarTerms) with how many slips away they are: Infinity when none is close enough. */
+export function closestTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS, slips = allowedSlips(word)): { terms: string[]; distance: number } {
+  if (slips === 0) return { terms: [], distance: Infinity };
   const found: { term: string; distance: number }[] = [];
   for (const term of terms) {
     if (Math.abs(term.length - word.length) > slips || term === word) continue;
@@ -45,11 +50,11 @@ export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SI
     if (distance <= slips && !FILLER_WORDS.has(term)) found.push({ term, distance });
   }
   const closest = Math.min(...found.map(({ distance }) => distance));
-  return found
+  const nearest = found
     .filter(({ distance }) => distance === closest)
     .sort((a, b) => b.term.length - a.term.length || a.term.localeCompare(b.term))
-    .slice(0, max)
     .map(({ term }) => term);
+  return { terms: [...new Set(nearest)].slice(0, max), distance: closest };
 }
 
 /** The catalogue's words as the search holds them: its vocabulary, and its categories with their names compacted. */

@@ -391,6 +391,22 @@ describe('search words', () => {
     expect(wordForms('pseal', searchVocabulary(['cap', 'seal'], []))).toEqual({ forms: ['seal'], categories: [], slip: true });
   });
 
+  it("takes a slip of a word restorers write for another as that word, and a slip of a word written the other way at its own distance", () => {
+    const shop = searchVocabulary(['hood', 'hinge', 'speedometer', 'cable', 'antenna', 'taillamp', 'tailpipe', 'tail', 'lamp', 'bonneville'], ['Hood Ornaments', 'Tail Lamp Lenses']);
+    // "bonet" is a letter short of the bonnet, which is the hood; the catalogue holds no "bonnet".
+    expect(slipForms('bonet', shop)).toEqual({ forms: ['hood'], categories: ['Hood Ornaments'], slip: true, told: ['bonnet'] });
+    expect(slipForms('spedo', shop)).toEqual({ forms: ['speedo'], categories: [], slip: true, told: ['speedo'] });
+    expect(slipForms('aireal', shop)).toEqual({ forms: ['antenna'], categories: [], slip: true, told: ['aerial'] });
+    // A car's nickname too: "bonie" is the Bonnie, the Bonneville.
+    expect(slipForms('bonie', shop)?.forms).toEqual(['bonneville']);
+    // "tailite" is two slips from "tailpipe" as typed, one from "taillamp" written as a lamp: the closer is meant.
+    expect(slipForms('tailite', shop)).toEqual({ forms: ['taillamp'], categories: ['Tail Lamp Lenses'], slip: true, told: ['taillight'] });
+    // The catalogue's own word first, of those as close: "hnge" is the hinge.
+    expect(slipForms('hnge', shop)?.forms).toEqual(['hinge']);
+    // A word meant for a part the catalogue lacks is no slip of it: nothing to look for.
+    expect(slipForms('bonet', searchVocabulary(['bolt', 'cable'], []))).toBeNull();
+  });
+
   it('never takes a word of the language for a slip: typed as meant, it names a part the catalogue lacks', () => {
     const terms = ['fisher', 'fitted', 'dealer', 'hingepin', 'water', 'coil', 'brake', 'pedal'];
     const withoutWords = searchVocabulary(terms, []);

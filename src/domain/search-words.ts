@@ -1,8 +1,8 @@
 import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
-import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms } from './other-names.ts';
+import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE } from './search-text.ts';
-import { isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms } from './search-vocabulary.ts';
+import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
 
 // How a typed word is looked for in the parts' texts: the forms it is taken for (other names, slips, phrases) and the patterns a text holds them by (ADR 009).
@@ -303,14 +303,35 @@ function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary
 export function slipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
   // A word whose other name is known names that part, which the catalogue lacks: "tyre" is a tire, no slip of "type".
   if (!isForgivableWord(compact) || vocabulary.realWords.has(compact) || hasOtherName(compact)) return null;
-  const similar = similarTerms(compact, vocabulary.terms);
-  if (similar.length) return { ...withCategories(similar, vocabulary), slip: true };
-  // Failing that, a slip of the word written the other way: "tailight" is "tailamp" typed as a light, a
-  // letter short of the catalogue's "taillamp" (its Tail Lamp Lenses), where it found nothing.
-  const forms = [...new Set(interchangedForms(compact).flatMap((form) => similarTerms(form, vocabulary.terms)))];
-  // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
-  const told = [...new Set(forms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
-  return forms.length ? { ...withCategories(forms, vocabulary), slip: true, ...(told.length ? { told } : {}) } : null;
+  const similar = closestTerms(compact, vocabulary.terms);
+  // A slip of the word written the other way: "tailight" is "tailamp" typed as a light, a letter short of
+  // the catalogue's "taillamp" (its Tail Lamp Lenses), where it found nothing; "tailite" is "tailamp" too,
+  // one slip from "taillamp" where as typed it was two from "tailpipe".
+  const otherWay = interchangedForms(compact).map((form) => closestTerms(form, vocabulary.terms));
+  const otherWayDistance = Math.min(...otherWay.map(({ distance }) => distance));
+  // A slip of a word restorers write for another, which the catalogue need not hold ("bonet": the bonnet,
+  // which is the hood; "spedo": the speedometer; "arial": the antenna): looked for as that word typed right.
+  const written = closestTerms(compact, WORDS_WRITTEN_FOR_ANOTHER);
+  const meant = written.terms.map((word) => ({ word, forms: wordForms(word, vocabulary) })).filter(({ forms }) => forms.forms.length > 0);
+  const writtenDistance = meant.length ? written.distance : Infinity;
+  const closest = Math.min(similar.distance, otherWayDistance, writtenDistance);
+  // The catalogue's own words first, then the word written the other way, of those as close.
+  if (closest === Infinity) return null;
+  if (similar.distance === closest) return { ...withCategories(similar.terms, vocabulary), slip: true };
+  if (otherWayDistance === closest) {
+    const forms = [...new Set(otherWay.filter(({ distance }) => distance === closest).flatMap(({ terms }) => terms))];
+    // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
+    const told = [...new Set(forms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
+    return { ...withCategories(forms, vocabulary), slip: true, ...(told.length ? { told } : {}) };
+  }
+  const wholeOnly = [...new Set(meant.flatMap(({ forms }) => forms.wholeOnly ?? []))];
+  return {
+    forms: [...new Set(meant.flatMap(({ forms }) => forms.forms))],
+    categories: [...new Set(meant.flatMap(({ forms }) => forms.categories))],
+    slip: true,
+    told: meant.map(({ word }) => word),
+    ...(wholeOnly.length ? { wholeOnly } : {}),
+  };
 }
 
 /**

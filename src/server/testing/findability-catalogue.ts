@@ -181,7 +181,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -378,6 +378,14 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'exhaust manifold gasket kit', 'EG-5401'),
   q('other name', 'spindle bolts', 'KP-4914'),
   q('other name', 'horn rim 1951', 'SW-5001'),
+  // Those other names misspelt: a slip of a word the catalogue never holds ("bonet" is no catalogue word's
+  // slip, but the bonnet's), and a light written so that as typed it is nearer another part ("tailite").
+  q('other name misspelt', 'bonet trim', 'PON-1002'),
+  q('other name misspelt', 'spedo lens', 'SL-5603'),
+  q('other name misspelt', 'arial 1956 star chief', 'AN-5601'),
+  q('other name misspelt', 'windscren gasket', 'WG-5410'),
+  q('other name misspelt', 'petrl pump', 'FP-1230'),
+  q('other name misspelt', 'tailite lens 1946', 'TL-4601'),
   // The part named, and how it is sold: no such kit, so the part itself before other kits.
   q('several words', 'water pump rebuild kit', 'WP-2840'),
   q('several words', 'rebuilt fuel pump 1947', 'FP-1230'),

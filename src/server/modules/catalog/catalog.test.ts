@@ -1380,6 +1380,11 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // A British spelling of a part the shop lacks is no slip of another word: "tyre" is a tire, not "type".
     expect((await search('q=tyre')).body).toMatchObject({ total: 0, items: [] });
     expect((await search('q=tyre')).body.corrections).toBeUndefined();
+    // A slip of an other name is that name, told as it: "mascott" is the mascot (the hood ornament), "headlinning" the headlining.
+    for (const [typed, sku, meant] of [['mascott', 'TN-1', 'mascot'], ['headlinning', 'WW-4', 'headlining']] as const) {
+      const slip = (await search(`q=${typed}`)).body;
+      expect({ typed, skus: skus(slip), corrections: slip.corrections }).toEqual({ typed, skus: [sku], corrections: [{ typed, meant: [meant] }] });
+    }
   });
 
   it('finds no part for a short word held only by chance inside others: "oil" is not in "coil"; "lamp" ends "headlamp", a word of "head" and "lamp"', async () => {
