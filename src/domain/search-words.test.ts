@@ -401,6 +401,8 @@ describe('search words', () => {
     expect(slipForms('bonie', shop)?.forms).toEqual(['bonneville']);
     // "tailite" is two slips from "tailpipe" as typed, one from "taillamp" written as a lamp: the closer is meant.
     expect(slipForms('tailite', shop)).toEqual({ forms: ['taillamp'], categories: ['Tail Lamp Lenses'], slip: true, told: ['taillight'] });
+    // Of those as close, the longer: "trany" drops a letter of the tranny (the transmission), not one too many of the tray.
+    expect(slipForms('trany', searchVocabulary(['tray', 'transmission'], []))).toEqual({ forms: ['transmission'], categories: [], slip: true, told: ['tranny'] });
     // The catalogue's own word first, of those as close: "hnge" is the hinge.
     expect(slipForms('hnge', shop)?.forms).toEqual(['hinge']);
     // A word meant for a part the catalogue lacks is no slip of it: nothing to look for.

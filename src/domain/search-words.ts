@@ -314,15 +314,21 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const written = closestTerms(compact, WORDS_WRITTEN_FOR_ANOTHER);
   const meant = written.terms.map((word) => ({ word, forms: wordForms(word, vocabulary) })).filter(({ forms }) => forms.forms.length > 0);
   const writtenDistance = meant.length ? written.distance : Infinity;
-  const closest = Math.min(similar.distance, otherWayDistance, writtenDistance);
-  // The catalogue's own words first, then the word written the other way, of those as close.
-  if (closest === Infinity) return null;
-  if (similar.distance === closest) return { ...withCategories(similar.terms, vocabulary), slip: true };
-  if (otherWayDistance === closest) {
-    const forms = [...new Set(otherWay.filter(({ distance }) => distance === closest).flatMap(({ terms }) => terms))];
+  const otherWayTerms = [...new Set(otherWay.filter(({ distance }) => distance === otherWayDistance).flatMap(({ terms }) => terms))];
+  // The closest; of those as close, the longer (a dropped letter is the commonest slip: "trany" is the
+  // tranny, not the tray), then the catalogue's own words, then the word written the other way.
+  const longest = (words: readonly string[]) => Math.max(0, ...words.map((word) => word.length));
+  const [way] = [
+    { distance: similar.distance, length: longest(similar.terms), way: 'as typed' as const },
+    { distance: otherWayDistance, length: longest(otherWayTerms), way: 'other way' as const },
+    { distance: writtenDistance, length: longest(meant.map(({ word }) => word)), way: 'written for another' as const },
+  ].sort((a, b) => a.distance - b.distance || b.length - a.length);
+  if (way!.distance === Infinity) return null;
+  if (way!.way === 'as typed') return { ...withCategories(similar.terms, vocabulary), slip: true };
+  if (way!.way === 'other way') {
     // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
-    const told = [...new Set(forms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
-    return { ...withCategories(forms, vocabulary), slip: true, ...(told.length ? { told } : {}) };
+    const told = [...new Set(otherWayTerms.flatMap((form) => interchangedForms(form).slice(0, 1)))];
+    return { ...withCategories(otherWayTerms, vocabulary), slip: true, ...(told.length ? { told } : {}) };
   }
   const wholeOnly = [...new Set(meant.flatMap(({ forms }) => forms.wholeOnly ?? []))];
   return {
