@@ -316,7 +316,8 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const writtenDistance = meant.length ? written.distance : Infinity;
   const otherWayTerms = [...new Set(otherWay.filter(({ distance }) => distance === otherWayDistance).flatMap(({ terms }) => terms))];
   // The closest; of those as close, the longer (a dropped letter is the commonest slip: "trany" is the
-  // tranny, not the tray), then the catalogue's own words, then the word written the other way.
+  // tranny, not the tray); of those as long, the catalogue's words as typed, then written the other way,
+  // then the words written for another.
   const longest = (words: readonly string[]) => Math.max(0, ...words.map((word) => word.length));
   const [way] = [
     { distance: similar.distance, length: longest(similar.terms), way: 'as typed' as const },
