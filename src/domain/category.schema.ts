@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ExpectedUpdatedAtSchema } from './edit-version.ts';
 import { rowIdParam } from './query-values.ts';
-import { formatCount } from './counts.ts';
+import { countOf, formatCount } from './counts.ts';
 
 /** SPEC §8's words for categories and sections. */
 export const CATEGORY_MESSAGES = {
@@ -18,7 +18,7 @@ export const CATEGORY_MESSAGES = {
   fetchSectionsFailed: 'Failed to fetch sections',
   noSections: 'No sections found in database',
   inUse: (count: number) =>
-    `This category is used by ${formatCount(count)} part${count === 1 ? '' : 's'}. Move ${count === 1 ? 'it' : 'them'} to another category before deleting it.`,
+    `This category is used by ${countOf(count, 'part')}. Move ${count === 1 ? 'it' : 'them'} to another category before deleting it.`,
 } as const;
 
 export const MAX_CATEGORY_NAME_LENGTH = 200;

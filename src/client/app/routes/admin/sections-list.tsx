@@ -10,7 +10,7 @@ import { paths } from '../../../../domain/paths.ts';
 import { useDeleteSection, useSections } from '../../../features/categories/api/categories-api.ts';
 import { deleteRefusal, useDeleteFlow } from '../../../lib/use-delete-flow.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { countOf } from '../../../../domain/counts.ts';
+import { countOf, formatCount } from '../../../../domain/counts.ts';
 
 /** /admin/sections: the headings of the category tree. */
 export default function SectionsListRoute() {
@@ -45,7 +45,7 @@ export default function SectionsListRoute() {
               <span className="block text-xs text-stone-600 sm:hidden">{countOf(section.categoryCount, 'category', 'categories')}</span>
             </td>
             <td className="hidden px-3 py-2 text-stone-700 md:table-cell">{section.description}</td>
-            <td className="hidden px-3 py-2 text-right sm:table-cell">{section.categoryCount}</td>
+            <td className="hidden px-3 py-2 text-right sm:table-cell">{formatCount(section.categoryCount)}</td>
             <td className="px-3 py-2">
               <RowActions name={section.name} editTo={paths.admin.editSection(section.id)} onDelete={() => deletion.ask(section)} />
             </td>

@@ -4,7 +4,7 @@ import { IMPORT_LABELS, IMPORT_MESSAGES, type ImportJob, type ImportKind, MAX_IM
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCancelImport, useCommitImport, useCurrentImport, useImportJob, useRefreshAfterImport, useStartImport } from '../api/imports-api.ts';
-import { formatCount } from '../../../../domain/counts.ts';
+import { countOf, formatCount } from '../../../../domain/counts.ts';
 
 const SHOWN_ERRORS = 50;
 
@@ -135,7 +135,7 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={cancelImport} disabled={cancel.isPending || commit.isPending}>Cancel Import</Button>
             <Button onClick={() => (shown.duplicates > 0 ? setAsking(true) : go(false))} disabled={commit.isPending}>
-              Import {formatCount(shown.stats.toCreate + shown.stats.toUpdate)} {shown.stats.toCreate + shown.stats.toUpdate === 1 ? labels.noun : labels.plural}
+              Import {countOf(shown.stats.toCreate + shown.stats.toUpdate, labels.noun, labels.plural)}
             </Button>
           </div>
         </div>
@@ -177,7 +177,7 @@ export function ImportPanel({ kind, format, onDone }: ImportPanelProps) {
         {shown?.status === 'done' ? (
           <div className="space-y-2">
             <p>
-              {formatCount(shown.stats.imported)} {shown.stats.imported === 1 ? labels.noun : labels.plural} imported from {shown.fileName}: {formatCount(shown.stats.toCreate)} new, {formatCount(shown.stats.toUpdate)} updated.
+              {countOf(shown.stats.imported, labels.noun, labels.plural)} imported from {shown.fileName}: {formatCount(shown.stats.toCreate)} new, {formatCount(shown.stats.toUpdate)} updated.
             </p>
             <Stats job={shown} />
           </div>
