@@ -9,7 +9,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   'MOLDINGS & BRIGHT TRIM': ['Body Side Moldings', 'Rocker Moldings', 'Window Reveal Moldings', 'Bumpers & Guards', 'Grilles', 'Hub Caps & Wheel Covers'],
   'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges', 'Door & Window Hardware'],
   'INTERIOR / SOFT TRIM': ['Seat Upholstery', 'Headliners', 'Carpets & Mats', 'Door Panels', 'Arm Rests', 'Sun Visors', 'Ash Trays & Lighters', 'Seat Belts', 'Glove Box Liners'],
-  ENGINE: ['Engine Rebuild Kits', 'Gaskets & Seals', 'Pistons & Rings', 'Bearings', 'Timing Parts', 'Valve Covers', 'Oil System'],
+  ENGINE: ['Engine Rebuild Kits', 'Gaskets & Seals', 'Pistons & Rings', 'Bearings', 'Timing Parts', 'Valve Train', 'Valve Covers', 'Oil System'],
   'FUEL SYSTEM': ['Carburetor Kits', 'Fuel Pumps', 'Fuel Tanks & Sending Units'],
   'IGNITION & ELECTRICAL': ['Distributor Parts', 'Coils', 'Generators & Regulators', 'Wiring Harnesses', 'Switches', 'Starters', 'Wipers', 'Instruments & Clocks', 'Radios & Antennas'],
   COOLING: ['Radiators', 'Water Pumps', 'Hoses', 'Thermostats', 'Fan Belts', 'Heaters'],

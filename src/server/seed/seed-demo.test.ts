@@ -9,7 +9,17 @@ import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/ind
 import { searchParts } from '../modules/catalog/catalog.repository.ts';
 import { createVocabularySource } from '../modules/catalog/vocabulary.ts';
 import { describeEachDatabase } from '../testing/test-database.ts';
-import { seedDemoCatalogue } from './seed-demo.ts';
+import { buildDemoParts, seedDemoCatalogue } from './seed-demo.ts';
+
+it('says a rebuilt or restored part is a GM original, neither new-old-stock nor a reproduction', () => {
+  const reworked = buildDemoParts().filter((part) => /\b(rebuilt|restored|rechromed|straightened|reground|converted|fitted to the original)\b|^Rebuild of/i.test(part.description));
+  expect(reworked.length).toBeGreaterThan(100);
+  for (const part of reworked) {
+    expect(part.description, part.name).toMatch(/A GM original, rebuilt or restored as described/);
+    expect(part.description, part.name).not.toMatch(/never fitted|Reproduction made/);
+    expect(part.categories, part.name).toHaveLength(1);
+  }
+});
 
 describeEachDatabase('the demo catalogue', (context) => {
   // Drawing 700-odd pictures in three sizes takes 15 s on an idle 2-core machine, and longer beside other suites.
@@ -134,6 +144,24 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       aerial: 'Cowl Antenna',
       'seat belts': 'Front Seat Belt Set',
       'glove box': 'Glove Box Liner',
+      generator: 'Generator',
+      'rod bearings': 'Connecting Rod Bearing Set',
+      camshaft: 'Camshaft',
+      'timing chain': 'Timing Chain and Sprocket Set',
+      'valve springs': 'Valve Spring Set',
+      lifters: 'Valve Lifter Set',
+      'rocker arms': 'Rocker Arm Set',
+      pushrods: 'Push Rod Set',
+      'emergency brake cable': 'Parking Brake Cable',
+      'coil springs': 'Front Coil Spring Pair',
+      'leaf spring': 'Rear Leaf Spring',
+      'ignition switch': 'Ignition Switch',
+      'gas gauge': 'Fuel Gauge',
+      'oil pressure gauge': 'Oil Pressure Gauge',
+      ammeter: 'Ammeter',
+      'heater hose': 'Heater Hose Set',
+      'axle seals': 'Rear Axle Seal Set',
+      'star chief emblem': 'Star Chief Side Stars \\(set of 4\\)',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);

@@ -104,20 +104,24 @@ export function buildDemoParts(): DemoPart[] {
       const inStock = random() > 0.12;
       const stock = inStock ? (nos ? 1 + Math.floor(random() * 4) : 2 + Math.floor(random() * 30)) : 0;
       const years = formatYearRange(yearStart, yearEnd);
-      const provenance = nos
-        ? 'Genuine GM new-old-stock, never fitted; the box may show shelf wear.'
-        : 'Reproduction made to the original specifications and checked against a factory sample.';
+      const provenance = template.restored
+        ? 'A GM original, rebuilt or restored as described: neither new-old-stock nor a reproduction.'
+        : nos
+          ? 'Genuine GM new-old-stock, never fitted; the box may show shelf wear.'
+          : 'Reproduction made to the original specifications and checked against a factory sample.';
       const pictures: DemoPart['pictures'] = [];
       if (random() < 0.9) {
         pictures.push({ kind: template.picture, variant: Math.floor(random() * PICTURE_VARIANTS) });
         if (random() < 0.15) pictures.push({ kind: template.picture, variant: (pictures[0]!.variant + 1) % PICTURE_VARIANTS });
       }
+      // Drawn for every part, so a restored part leaves the parts after it as they were.
+      const grade = nos ? 'NOS GM Parts' : random() < 0.2 ? 'Concours Reproductions' : 'Reproduction Parts';
       result.push({
         sku,
         name: `${template.name}, ${years} ${model.make} ${model.name}`,
         description: `${template.description.replace('{volts}', systemVolts(yearStart, yearEnd))} Fits ${years} ${make} ${model.name}. ${provenance}`,
         regularPrice: price.toFixed(2),
-        categories: [template.category, nos ? 'NOS GM Parts' : random() < 0.2 ? 'Concours Reproductions' : 'Reproduction Parts'],
+        categories: template.restored ? [template.category] : [template.category, grade],
         shippingClass: template.shippingClass ?? 'standard',
         weightLbs: template.weightLbs.toFixed(2),
         lengthIn: template.sizeIn[0].toFixed(2),
