@@ -39,7 +39,8 @@ export default function ShopRoute() {
   return (
     <Page title="Shop" intro={<>Every part in the shop. Looking for one part for one car? <Link className="text-brand-800 underline" to={paths.search()}>Search by year, model or part number</Link>.</>}>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-stone-700">{results.data ? resultCount(results.data) : 'Loading…'}</p>
+        {/* The cards' names are headings of the third level: the count heads them, as on the search page. */}
+        <h2 id="shop-results" className="text-sm font-normal text-stone-700" aria-live="polite">{results.data ? resultCount(results.data) : 'Loading…'}</h2>
         <div className="flex items-center gap-2">
           <label htmlFor="shop-sort" className="text-sm font-semibold">Sort by</label>
           <select id="shop-sort" className="min-h-11 rounded-md border border-stone-300 bg-white px-2" value={sort} onChange={(e) => setParams({ sort: e.target.value })}>
@@ -48,7 +49,7 @@ export default function ShopRoute() {
         </div>
       </div>
       {results.isError ? <PartsLoadError className="mt-6" error={results.error} onRetry={() => results.refetch()} /> : null}
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-labelledby="shop-results" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {results.data?.items.map((part, index) => <li key={part.id}><PartCard part={part} priority={index < PRIORITY_PICTURES} action={<AddToCartButton part={part} />} /></li>)}
       </ul>
       <div className="mt-8">
