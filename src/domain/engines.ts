@@ -26,15 +26,19 @@ const ENGINES: readonly (readonly [sizes: readonly string[], first: number, last
 /**
  * The engines restorers name by their kind ("v8 valve cover", "flathead manifold"), as (the name's
  * spellings, compacted; first year; last year): only those whose kind names their cars' years exactly, as
- * a V-8's size does. Every Pontiac from 1955 had a V-8 (the 389's years end the list, as above); every
- * engine before it was a flathead (L-head): the sixes, the straight eight, the Oakland V-8. The V-8 of
- * 1930-1932 is a car of its own, whose parts say so ("Oakland V-8"): found by those words, as any part
- * naming its engine is. The straight eight and the sixes are left out: their years are each other's.
+ * a V-8's size does. Every Pontiac from 1955 had a V-8 (the 389's years end the list, as above), brought
+ * out as the Strato Streak V-8, the name restorers still call it by; every engine before it was a flathead
+ * (L-head): the sixes, the straight eight, the Oakland V-8. The V-8 of 1930-1932 is a car of its own, whose
+ * parts say so ("Oakland V-8"): found by those words, as any part naming its engine is. The straight eight
+ * and the sixes are left out: their years are each other's.
  */
 const NAMED_ENGINES: readonly (readonly [names: readonly string[], first: number, last: number])[] = [
-  [['v8'], 1955, 1966],
+  [['v8', 'stratostreak'], 1955, 1966],
   [['flathead', 'lhead'], 1926, 1954],
 ];
+
+/** The engines' names two whole words make, compacted: "strato streak" is no streak of anything else. */
+const NAMES_WRITTEN_APART: ReadonlySet<string> = new Set(['stratostreak']);
 
 const YEARS_OF_SIZE: ReadonlyMap<string, { first: number; last: number }> = new Map(
   ENGINES.flatMap(([sizes, first, last]) => sizes.map((size) => [size, { first, last }] as const)),
@@ -60,12 +64,13 @@ export function engineYears(sizeOrName: string): { first: number; last: number }
 }
 
 /**
- * The engine's name two typed words make together when the first is a letter alone ("v 8", "l head"),
- * compacted; undefined when they make none. Two words of their own stay two: a "flat head" screw is
- * hardware, not the car's engine.
+ * The engine's name two typed words make together when the first is a letter alone ("v 8", "l head") or
+ * the two are a name written apart ("strato streak"), compacted; undefined when they make none. Other
+ * words of their own stay two: a "flat head" screw is hardware, not the car's engine.
  */
 export function engineNameOf(first: string, second: string): string | undefined {
-  return first.length === 1 && YEARS_OF_NAME.has(first + second) ? first + second : undefined;
+  const joined = first + second;
+  return YEARS_OF_NAME.has(joined) && (first.length === 1 || NAMES_WRITTEN_APART.has(joined)) ? joined : undefined;
 }
 
 /**

@@ -175,6 +175,9 @@ describe('search words', () => {
     // Two words of their own stay two: a "flat head" screw is hardware.
     expect(keywordWords('flat head screw').slice(0, 2)).toEqual([{ typed: 'flat', compact: 'flat' }, { typed: 'head', compact: 'head' }]);
     for (const typed of ['L-head', 'l head']) expect(keywordWords(`${typed} manifold`)[0], typed).toEqual({ ...flathead, compact: 'lhead', typed });
+    // The V-8 by the name it was brought out with, written apart, hyphened or as one word.
+    for (const typed of ['Strato Streak', 'strato-streak', 'stratostreak']) expect(keywordWords(`${typed} valve cover`)[0], typed).toEqual({ ...v8, compact: 'stratostreak', typed });
+    expect(keywordWords('strato chief').slice(0, 2)).toEqual([{ typed: 'strato', compact: 'strato' }, { typed: 'chief', compact: 'chief' }]);
     // Both: the Oakland V-8, a flathead, by its name and years.
     expect(keywordWords('flathead v8 water pump').slice(0, 2)).toEqual([{ ...flathead, typed: 'flathead' }, { ...v8, typed: 'v8' }]);
     // "cylinder" after it is a part of the engine; the straight eight and the six name no years of their own.

@@ -1111,6 +1111,10 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(await found('flathead v8 water pump')).toEqual({ q: 'flathead v8 water pump', skus: ['PL-31'], partial: undefined });
     expect((await search('q=v-8%20water%20pump')).body.engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     expect((await search('q=l%20head%20water%20pump')).body.engines).toEqual([{ typed: 'l head', first: 1926, last: 1954 }]);
+    // The V-8 by the name it was brought out with, never a slip of "strap" or "strata".
+    for (const q of ['strato streak water pump', 'Strato-Streak water pump']) expect(await found(q)).toEqual({ q, skus: ['PL-29'], partial: undefined });
+    const { engines, corrections } = (await search('q=strato%20streak%20water%20pump')).body;
+    expect({ engines, corrections }).toEqual({ engines: [{ typed: 'strato streak', first: 1955, last: 1966 }], corrections: undefined });
     // A name no part's words hold is no slip of another word: "lhead" is no "head".
     for (const q of ['l head water pump', 'L-head water pump', 'flathead water pump']) expect({ q, corrections: (await search(`q=${encodeURIComponent(q)}`)).body.corrections }).toEqual({ q, corrections: undefined });
   });

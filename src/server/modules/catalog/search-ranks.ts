@@ -2,6 +2,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
 import { headWord, narrowingWords } from '../../../domain/car-words.ts';
+import { engineYears } from '../../../domain/engines.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -55,6 +56,17 @@ function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefine
 }
 
 /**
+ * The words as names rank them. An engine's size or name among a part's words says which cars (a part of
+ * its years is held as if its name said it: "v8 water pump" shows the 1955 water pump before the Oakland
+ * V-8's); typed alone it names no part, so only the names holding it count: "stratostreak" shows the
+ * Strato-Streak V-8's decal before every other part of the 1955 cars, as the offline copy ranks them.
+ */
+function namedAlone(words: WordMatch[]): WordMatch[] {
+  const [only] = words;
+  return words.length === 1 && only!.years && engineYears(only!.word.compact) !== undefined ? [{ ...only!, years: undefined }] : words;
+}
+
+/**
  * Best match, as ranks: the exact part number, then part numbers starting with it, then those ending with it; then names holding
  * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
  * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
@@ -76,7 +88,7 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
     });
   }
   if (words.length) {
-    ranks.push(...nameRanks(words, rarer, head));
+    ranks.push(...nameRanks(namedAlone(words), rarer, head));
     // Of the names holding as many of the words whole, those filed under the categories the words name:
     // the shop's categories say what a part is. "lens" shows the tail and parking lamp lenses before the
     // dearer hood ornament whose name ends "Lens".
