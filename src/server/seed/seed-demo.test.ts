@@ -178,5 +178,8 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
     // The Star Chief's stars are the Star Chief's.
     const stars = await searchParts(database.db, SearchQuerySchema.parse({ q: 'stars', make: 'Pontiac', model: 'Star Chief' }), vocabulary);
     expect(stars.items.map((part) => part.name)).toEqual(['Star Chief Side Stars (set of 4), 1954-1957 Pontiac Star Chief']);
+    // "v8" alone is the V-8 cars of 1955 on, though the names of the 1930-1932 V-8 cars' parts hold it.
+    const v8 = await searchParts(database.db, SearchQuerySchema.parse({ q: 'v8' }), vocabulary);
+    expect(v8.items.slice(0, 3).map((part) => part.yearEnd >= 1955)).toEqual([true, true, true]);
   });
 });

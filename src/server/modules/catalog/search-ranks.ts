@@ -59,11 +59,15 @@ function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefine
  * The words as names rank them. An engine's size or name among a part's words says which cars (a part of
  * its years is held as if its name said it: "v8 water pump" shows the 1955 water pump before the Oakland
  * V-8's); typed alone it names no part, so only the names holding it count: "stratostreak" shows the
- * Strato-Streak V-8's decal before every other part of the 1955 cars, as the offline copy ranks them.
+ * Strato-Streak V-8's decal before every other part of the 1955 cars, as the offline copy ranks them. Not
+ * an engine that is also a car's name: "v8" alone still shows the V-8 cars of 1955 on before the 1932 V-8's.
  */
-function namedAlone(words: WordMatch[]): WordMatch[] {
+function namedAlone(words: WordMatch[], vocabulary: Vocabulary | null): WordMatch[] {
   const [only] = words;
-  return words.length === 1 && only!.years && engineYears(only!.word.compact) !== undefined ? [{ ...only!, years: undefined }] : words;
+  if (words.length !== 1 || !only!.years || engineYears(only!.word.compact) === undefined || !vocabulary) return words;
+  // A car's name as its words ("v 8"): its letters and digits together are the compact word.
+  if (vocabulary.carNames.some((name) => name.replaceAll(' ', '') === only!.word.compact)) return words;
+  return [{ ...only!, years: undefined }];
 }
 
 /**
@@ -88,7 +92,7 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
     });
   }
   if (words.length) {
-    ranks.push(...nameRanks(namedAlone(words), rarer, head));
+    ranks.push(...nameRanks(namedAlone(words, vocabulary), rarer, head));
     // Of the names holding as many of the words whole, those filed under the categories the words name:
     // the shop's categories say what a part is. "lens" shows the tail and parking lamp lenses before the
     // dearer hood ornament whose name ends "Lens".
