@@ -74,6 +74,18 @@ export function engineNameOf(first: string, second: string): string | undefined 
 }
 
 /**
+ * Whether a part fitting the years a typed word names counts as its name holding the word, as best match
+ * ranks names: for a typed year always, and for an engine's size or name beside other words ("v8 water
+ * pump": the 1955 pump before the Oakland V-8's) or when the engine is also a car's name ("v8" alone, with
+ * `carNames` as the vocabulary has them: "v 8"). An engine typed alone names no part otherwise, so only the
+ * names holding it count: "stratostreak" shows the Strato-Streak V-8's decal before every 1955 part.
+ */
+export function yearsCountAsNamed(compact: string, wordCount: number, carNames: readonly string[]): boolean {
+  if (wordCount !== 1 || engineYears(compact) === undefined) return true;
+  return carNames.some((name) => name.replaceAll(' ', '') === compact);
+}
+
+/**
  * The typed words read as an engine's size or name (keywordWords gives them its years), as a search's
  * answer tells them: "389" is the engine of the 1959-1966 cars, "v8" of the 1955-1966 cars.
  */

@@ -10,7 +10,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './catalog.schema.ts';
-import { engineReadings } from './engines.ts';
+import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
@@ -143,8 +143,12 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const carLooks = narrowingWords(looks, index.vocabulary);
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
   const inOwnName = (i: number, look: (typeof looks)[number]) => holdsWord(index.nameWords[i]!, look.patterns, look.around);
+  // As the shop reads a name (nameCondition, wholeNameCondition): a part fitting the years a typed year or
+  // engine names holds it as its name would (yearsCountAsNamed), whole.
+  const namedByYears = (i: number, look: (typeof looks)[number]) =>
+    look.word.years !== undefined && yearsCountAsNamed(look.word.compact, looks.length, index.vocabulary.carNames) && fitsYears(parts[i]!, look.word.years.first, look.word.years.last);
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
-  const inName = (i: number, look: (typeof looks)[number]) => inOwnName(i, look) || parts[i]!.categories.some((category) => look.categories.includes(category));
+  const inName = (i: number, look: (typeof looks)[number]) => inOwnName(i, look) || parts[i]!.categories.some((category) => look.categories.includes(category)) || namedByYears(i, look);
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
   let byName = false;
   const heldWeight = (i: number) => {
@@ -187,7 +191,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);
   const rank = (i: number) => {
     const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
-    const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words))).length;
+    const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
     const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
     const headMissing = head && !inOwnName(i, head) ? 1 : 0;

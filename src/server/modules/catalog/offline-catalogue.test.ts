@@ -98,6 +98,15 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offlineRelatedParts(index, 999_999)).toBeUndefined();
   });
 
+  it('finds what the shop finds for the words restorers type, in the same order', async () => {
+    // The findability suite's queries, and an engine or a year typed alone or beside the part's words.
+    const queries = [...FINDABILITY_QUERIES.map((entry) => entry.query), ...['v8', 'stratostreak', '389', 'flathead', '1955', 'gasket 1941'].map((q) => ({ q }))];
+    for (const query of queries) {
+      const [expected, got] = [await online(query), offline(query)];
+      expect({ query, skus: skus(got).slice(0, 5) }).toEqual({ query, skus: skus(expected).slice(0, 5) });
+    }
+  });
+
   it('finds the part a restorer wants in the first three for the findability suite\'s queries', () => {
     const misses = FINDABILITY_QUERIES.filter((entry) => !skus(offline(entry.query)).slice(0, 3).includes(entry.wanted));
     const share = 1 - misses.length / FINDABILITY_QUERIES.length;

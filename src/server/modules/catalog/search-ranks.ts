@@ -2,7 +2,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
 import { headWord, narrowingWords } from '../../../domain/car-words.ts';
-import { engineYears } from '../../../domain/engines.ts';
+import { yearsCountAsNamed } from '../../../domain/engines.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -55,18 +55,10 @@ function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefine
   ];
 }
 
-/**
- * The words as names rank them. An engine's size or name among a part's words says which cars (a part of
- * its years is held as if its name said it: "v8 water pump" shows the 1955 water pump before the Oakland
- * V-8's); typed alone it names no part, so only the names holding it count: "stratostreak" shows the
- * Strato-Streak V-8's decal before every other part of the 1955 cars, as the offline copy ranks them. Not
- * an engine that is also a car's name: "v8" alone still shows the V-8 cars of 1955 on before the 1932 V-8's.
- */
+/** The words as names rank them: the years of an engine typed alone do not count as its name (yearsCountAsNamed). */
 function namedAlone(words: WordMatch[], vocabulary: Vocabulary | null): WordMatch[] {
   const [only] = words;
-  if (words.length !== 1 || !only!.years || engineYears(only!.word.compact) === undefined || !vocabulary) return words;
-  // A car's name as its words ("v 8"): its letters and digits together are the compact word.
-  if (vocabulary.carNames.some((name) => name.replaceAll(' ', '') === only!.word.compact)) return words;
+  if (!vocabulary || words.length !== 1 || !only!.years || yearsCountAsNamed(only!.word.compact, 1, vocabulary.carNames)) return words;
   return [{ ...only!, years: undefined }];
 }
 
