@@ -37,7 +37,7 @@ const NAMED_ENGINES: readonly (readonly [names: readonly string[], first: number
   [['flathead', 'lhead'], 1926, 1954],
 ];
 
-/** The engines' names two whole words make, compacted: "strato streak" is no streak of anything else. */
+/** The engines' names typed as two whole words, compacted ("strato streak"): unlike "flat head", never two words of their own. */
 const NAMES_WRITTEN_APART: ReadonlySet<string> = new Set(['stratostreak']);
 
 const YEARS_OF_SIZE: ReadonlyMap<string, { first: number; last: number }> = new Map(

@@ -145,8 +145,11 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const inOwnName = (i: number, look: (typeof looks)[number]) => holdsWord(index.nameWords[i]!, look.patterns, look.around);
   // As the shop reads a name (nameCondition, wholeNameCondition): a part fitting the years a typed year or
   // engine names holds it as its name would (yearsCountAsNamed), whole.
-  const namedByYears = (i: number, look: (typeof looks)[number]) =>
-    look.word.years !== undefined && yearsCountAsNamed(look.word.compact, looks.length, index.vocabulary.carNames) && fitsYears(parts[i]!, look.word.years.first, look.word.years.last);
+  const yearsNamed = new Map(looks.flatMap((look) => (look.word.years && yearsCountAsNamed(look.word.compact, looks.length, index.vocabulary.carNames) ? [[look, look.word.years] as const] : [])));
+  const namedByYears = (i: number, look: (typeof looks)[number]) => {
+    const years = yearsNamed.get(look);
+    return years !== undefined && fitsYears(parts[i]!, years.first, years.last);
+  };
   // As the shop reads a name (nameCondition): a category the part is filed in, named by the word, counts as its name.
   const inName = (i: number, look: (typeof looks)[number]) => inOwnName(i, look) || parts[i]!.categories.some((category) => look.categories.includes(category)) || namedByYears(i, look);
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */

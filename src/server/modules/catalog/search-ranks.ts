@@ -58,7 +58,7 @@ function nameRanks(words: WordMatch[], rarer: Rank[], head: WordMatch | undefine
 /** The words as names rank them: the years of an engine typed alone do not count as its name (yearsCountAsNamed). */
 function namedAlone(words: WordMatch[], vocabulary: Vocabulary | null): WordMatch[] {
   const [only] = words;
-  if (!vocabulary || words.length !== 1 || !only!.years || yearsCountAsNamed(only!.word.compact, 1, vocabulary.carNames)) return words;
+  if (!vocabulary || words.length !== 1 || !only!.years || yearsCountAsNamed(only!.word.compact, words.length, vocabulary.carNames)) return words;
   return [{ ...only!, years: undefined }];
 }
 
