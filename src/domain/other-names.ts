@@ -123,6 +123,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // An engine with its cylinders in a row is inline to some, straight to the trade ("inline six", "in-line 8").
+  ['inline', 'straight'],
+  ['in line', 'straight'],
   // Pontiac's Tri-Power is its three two-barrel carburetors (1957 on): its parts are carburetor parts.
   ['tri power', 'carburetor'],
   // The trade's nicknames for the ignition's and the charging system's parts.

@@ -342,6 +342,12 @@ describe('search words', () => {
     // "len" is no catalogue word, though "length" holds it.
     expect(wordForms('lens', plurals).forms).toEqual(['lens']);
     expect(wordForms('glass', plurals).forms).toEqual(['glass']);
+    // A category named in the plural holds the singular typed, a plural in "ies" too: "battery" names
+    // Batteries, as it does Battery Decals ("battery" showed the decals before the batteries).
+    const named = searchVocabulary(['battery', 'decal', 'accessory', 'key'], ['Batteries', 'Battery Decals', 'NOS Dealer Accessories', 'Keys']);
+    expect(wordForms('battery', named).categories).toEqual(['Batteries', 'Battery Decals']);
+    expect(wordForms('accessory', named).categories).toEqual(['NOS Dealer Accessories']);
+    expect(wordForms('key', named).categories).toEqual(['Keys']);
     // A section's name stands for its categories when no category's name holds the word.
     const sections = searchVocabulary(['visor'], ['Sun Visors', 'Headliners', 'Scripts', 'Emblems'], [
       { name: 'INTERIOR / SOFT TRIM', categories: ['Sun Visors', 'Headliners'] },

@@ -361,9 +361,20 @@ function nameHolds(name: { compact: string; words: string }, form: string, vocab
 /** The sections whose names hold `form` (nameHolds). */
 const sectionsHolding = (form: string, vocabulary: SearchVocabulary) => vocabulary.sections.filter((section) => nameHolds(section, form, vocabulary));
 
-/** The forms with the categories whose names hold one of them; failing those, the categories of the sections whose names do. Those `wholeOnly` are held as words of their own. */
+/** A form's plural ending in "ies" ("battery": "batteries"), which the form does not begin as other plurals it does; undefined for any other form. */
+const pluralInIes = (form: string) => (/[^aeiou]y$/.test(form) ? `${form.slice(0, -1)}ies` : undefined);
+
+/**
+ * The forms with the categories whose names hold one of them (or its plural in "ies": "battery" names
+ * Batteries, as "lamp" names Tail Lamps); failing those, the categories of the sections whose names do.
+ * Those `wholeOnly` are held as words of their own.
+ */
 function withCategories(forms: string[], vocabulary: SearchVocabulary, wholeOnly: readonly string[] = []): WordForms {
-  const holding = (name: { compact: string; words: string }, form: string) => nameHolds(name, form, vocabulary, wholeOnly.includes(form));
+  const holding = (name: { compact: string; words: string }, form: string) => {
+    const whole = wholeOnly.includes(form);
+    const plural = pluralInIes(form);
+    return nameHolds(name, form, vocabulary, whole) || (plural !== undefined && nameHolds(name, plural, vocabulary, whole));
+  };
   const named = vocabulary.categories.filter((category) => forms.some((form) => holding(category, form))).map((category) => category.name);
   // A section stands for its categories only when no category's own name holds the word: "scripts" is
   // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.

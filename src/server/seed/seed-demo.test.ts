@@ -4,11 +4,13 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
+import { parseAllYears } from '../../domain/all-years.ts';
 import { SearchQuerySchema } from '../../domain/catalog.schema.ts';
 import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
 import { searchParts } from '../modules/catalog/catalog.repository.ts';
 import { createVocabularySource } from '../modules/catalog/vocabulary.ts';
 import { describeEachDatabase } from '../testing/test-database.ts';
+import { DEMO_MODELS } from './demo-vehicles.ts';
 import { buildDemoParts, seedDemoCatalogue } from './seed-demo.ts';
 
 it('says a rebuilt or restored part is a GM original, neither new-old-stock nor a reproduction', () => {
@@ -18,6 +20,27 @@ it('says a rebuilt or restored part is a GM original, neither new-old-stock nor 
     expect(part.description, part.name).toMatch(/A GM original, rebuilt or restored as described/);
     expect(part.description, part.name).not.toMatch(/never fitted|Reproduction made/);
     expect(part.categories, part.name).toHaveLength(1);
+  }
+});
+
+it('sells batteries and convertible tops made new, never as new-old-stock', () => {
+  const madeNew = buildDemoParts().filter((part) => /^(Battery|Convertible Top), /.test(part.name));
+  expect(madeNew.length).toBeGreaterThan(10);
+  for (const part of madeNew) {
+    expect(part.description, part.name).toMatch(/Reproduction made to the original specifications/);
+    expect(part.categories, part.name).not.toContain('NOS GM Parts');
+  }
+});
+
+it('starts and ends every part in years its car was built', () => {
+  for (const part of buildDemoParts()) {
+    // The Oakland V-8's engine parts fit the 1932 Pontiac V-8 too (make "Oakland, Pontiac").
+    const built = DEMO_MODELS.filter((model) => model.name === part.model && part.make.includes(model.make)).flatMap((model) => {
+      const years = parseAllYears(model.allYears);
+      return years.ok ? years.years : [];
+    });
+    expect(built, part.name).toContain(part.yearStart);
+    expect(built, part.name).toContain(part.yearEnd);
   }
 });
 
@@ -162,6 +185,14 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'heater hose': 'Heater Hose Set',
       'axle seals': 'Rear Axle Seal Set',
       'star chief emblem': 'Star Chief Side Stars \\(set of 4\\)',
+      battery: 'Battery',
+      'convertible top': 'Convertible Top',
+      tailgate: 'Tailgate Handle',
+      'intake manifold': 'Intake Manifold',
+      'intake gasket': 'Intake Manifold Gasket Set',
+      'idler arm': 'Idler Arm',
+      'steering box': 'Steering Gear Box',
+      'dual range hydramatic': 'Hydra-Matic Overhaul Kit',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
@@ -174,6 +205,14 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       expect(found.total, q).toBeGreaterThan(1);
       expect(found.partial, q).toBeUndefined();
       for (const part of found.items) expect(fits(part.yearEnd, part.yearStart), `${q}: ${part.name}`).toBe(true);
+    }
+    // A part of the engine says the car's own: a Six's the straight six, an Eight's the straight eight, from
+    // 1955 the V-8; a Hydra-Matic kit of 1952-1955 the Dual-Range.
+    for (const [q, engine] of [['inline six head gasket', 'straight six'], ['straight 8 pistons', 'straight eight'], ['v8 camshaft', 'V-8'], ['dual range hydramatic', 'Dual-Range Hydra-Matic']] as const) {
+      const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
+      expect(found.total, q).toBeGreaterThan(1);
+      expect(found.partial, q).toBeUndefined();
+      for (const part of found.items) expect(part.description, `${q}: ${part.name}`).toContain(engine);
     }
     // The Star Chief's stars are the Star Chief's.
     const stars = await searchParts(database.db, SearchQuerySchema.parse({ q: 'stars', make: 'Pontiac', model: 'Star Chief' }), vocabulary);

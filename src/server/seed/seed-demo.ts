@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 
 import { PART_IMAGES_BUCKET, partImageKey, storageFileName } from '../../domain/images.ts';
+import { parseAllYears } from '../../domain/all-years.ts';
 import { formatYearRange } from '../../domain/years.ts';
 import type { Db } from '../db/client.ts';
 import { batchGinUpkeep, mergePartsPendingLists } from '../db/upkeep.ts';
@@ -40,7 +41,8 @@ const ENGINE_CATEGORIES = new Set(DEMO_SECTIONS.ENGINE);
 
 function fits(model: DemoModel, template: PartTemplate): boolean {
   const years = template.years;
-  if ((template.make && template.make !== model.make) || (template.model && template.model !== model.name)) return false;
+  const models = typeof template.model === 'string' ? [template.model] : template.model;
+  if ((template.make && template.make !== model.make) || (models && !models.includes(model.name))) return false;
   return !years || (model.yearStart <= years[1] && model.yearEnd >= years[0]);
 }
 
@@ -69,6 +71,48 @@ function systemVolts(yearStart: number, yearEnd: number): string {
   return `6-volt (through ${TWELVE_VOLTS_FROM - 1}) or 12-volt (from ${TWELVE_VOLTS_FROM})`;
 }
 
+/** Pontiac's first V-8 year: every car from it had the V-8 (ENGINES in domain/engines.ts). */
+const V8_FROM = 1955;
+
+/**
+ * The engine of a part's cars, as a template's `{engine}` says it (../shared/data/pontiac-models.md): the
+ * V-8 cars' V-8 (Oakland's of 1930-1932, Pontiac's from 1955), the straight six of the Sixes and the
+ * straight eight of the Eights; the eights alone for the 1940 Torpedo and the 1954 Star Chief; either for
+ * the other cars before 1955; and, for a part spanning 1955, which up to when.
+ */
+function carEngine(model: DemoModel, yearStart: number, yearEnd: number): string {
+  if (model.name === 'V-8' || yearStart >= V8_FROM) return 'V-8';
+  const eightsAlone = /\bEight\b/.test(model.name) || (model.name === 'Torpedo' && yearEnd <= 1940) || model.name === 'Star Chief';
+  const early = /\bSix\b/.test(model.name) || model.name === 'Quality 115' ? 'straight six' : eightsAlone ? 'straight eight' : 'straight six or straight eight';
+  return yearEnd < V8_FROM ? early : `${early} (through ${V8_FROM - 1}) or V-8 (from ${V8_FROM})`;
+}
+
+/** The years of Pontiac's Dual-Range Hydra-Matic (four speeds, with a range held for hills), before 1956's new Hydra-Matic. */
+const DUAL_RANGE: readonly [first: number, last: number] = [1952, 1955];
+
+/** The Hydra-Matic of a part's cars, as a template's `{hydramatic}` says it: the Dual-Range named, with its years when the part's span more. */
+function carHydraMatic(yearStart: number, yearEnd: number): string {
+  const [first, last] = DUAL_RANGE;
+  if (yearEnd < first || yearStart > last) return 'Hydra-Matic';
+  if (yearStart >= first && yearEnd <= last) return 'Dual-Range Hydra-Matic';
+  return `Hydra-Matic (the Dual-Range Hydra-Matic for ${formatYearRange(Math.max(yearStart, first), Math.min(yearEnd, last))})`;
+}
+
+/** A template's description for a part's cars: its `{volts}`, `{engine}` and `{hydramatic}` said for them. */
+function describedFor(description: string, model: DemoModel, yearStart: number, yearEnd: number): string {
+  return description
+    .replace('{volts}', systemVolts(yearStart, yearEnd))
+    .replace('{engine}', carEngine(model, yearStart, yearEnd))
+    .replace('{hydramatic}', carHydraMatic(yearStart, yearEnd));
+}
+
+/** A part's years starting and ending in years its car was built: a split range of the Torpedo (1940-1942, 1946-1948) is 1940-1942 or 1946-1948, never 1940-1944 or 1945-1948. */
+function withinBuiltYears(model: DemoModel, yearStart: number, yearEnd: number): { yearStart: number; yearEnd: number } {
+  const built = parseAllYears(model.allYears);
+  const years = built.ok ? built.years.filter((year) => year >= yearStart && year <= yearEnd) : [];
+  return years.length ? { yearStart: years[0]!, yearEnd: years.at(-1)! } : { yearStart, yearEnd };
+}
+
 /** Builds the demo parts from the templates: deterministic, so every new shop looks the same. */
 export function buildDemoParts(): DemoPart[] {
   const random = seededRandom(1926);
@@ -85,13 +129,15 @@ export function buildDemoParts(): DemoPart[] {
         if (random() < 0.5) yearEnd = middle;
         else yearStart = middle + 1;
       }
+      ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, yearEnd));
       let make: string = model.make;
       if (model.make === 'Oakland' && model.name === 'V-8' && ENGINE_CATEGORIES.has(template.category)) {
         // Leftover Oakland V8s went into the 1932 Pontiac V-8: the same engine parts fit both.
         make = 'Oakland, Pontiac';
         yearEnd = 1932;
       }
-      const nos = template.category === 'NOS Dealer Accessories' || random() < 0.3;
+      // Drawn for every part (as `grade` below), so a part made new leaves the parts after it as they were.
+      const nos = template.category === 'NOS Dealer Accessories' || (random() < 0.3 && !template.reproduction);
       let sku: string;
       do {
         sku = nos
@@ -119,7 +165,7 @@ export function buildDemoParts(): DemoPart[] {
       result.push({
         sku,
         name: `${template.name}, ${years} ${model.make} ${model.name}`,
-        description: `${template.description.replace('{volts}', systemVolts(yearStart, yearEnd))} Fits ${years} ${make} ${model.name}. ${provenance}`,
+        description: `${describedFor(template.description, model, yearStart, yearEnd)} Fits ${years} ${make} ${model.name}. ${provenance}`,
         regularPrice: price.toFixed(2),
         categories: template.restored ? [template.category] : [template.category, grade],
         shippingClass: template.shippingClass ?? 'standard',
