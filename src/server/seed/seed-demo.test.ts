@@ -128,7 +128,7 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'door lock cylinder': 'Door Lock Cylinder Set',
       'gas cap': 'Gas Cap',
       'fuel cap': 'Gas Cap',
-      'door handle': 'Outside Door Handle',
+      'door handle': '(Outside Door Handle|Inside Door Handle and Window Crank Set)',
       'side mirror': 'Outside Rear View Mirror',
       'dash knobs': 'Dash Knob Set',
       'fender skirts': 'Fender Skirt Pair',
@@ -193,6 +193,18 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'idler arm': 'Idler Arm',
       'steering box': 'Steering Gear Box',
       'dual range hydramatic': 'Hydra-Matic Overhaul Kit',
+      'horn relay': 'Horn Relay',
+      'dimmer switch': 'Foot Dimmer Switch',
+      'inside door handle': 'Inside Door Handle and Window Crank Set',
+      'window crank': 'Inside Door Handle and Window Crank Set',
+      'inside mirror': 'Inside Rear View Mirror',
+      'fender welt': 'Fender Welt',
+      'choke cable': 'Choke Cable',
+      'fuel line': 'Fuel Line',
+      'gas pedal': 'Accelerator Pedal',
+      'air cleaner': 'Air Cleaner Assembly',
+      'spark plugs': 'Spark Plug Set',
+      'vacuum advance': 'Vacuum Advance Unit',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
