@@ -467,6 +467,15 @@ describe('search words', () => {
     expect(read('bonnevile tail lens')).toEqual(['bonnevile', 'tail', 'lens']);
     expect(read('1955 wether strip')).toEqual(['1955', 'wether strip']);
     expect(read('wether')).toEqual(['wether']);
+    // A catalogue word (or one written for another) and a figure written together are the two words.
+    const engines = searchVocabulary(['straight', 'eight', 'head', 'head2', 'gasket', 'v8'], []);
+    const compacts = (q: string) => joinedSlips(keywordWords(q), engines).map((word) => word.compact);
+    expect(compacts('straight8 head gasket')).toEqual(['straight', '8', 'head', 'gasket']);
+    expect(compacts('inline6')).toEqual(['inline', '6']);
+    // A word the catalogue holds, a letter and a figure, or a word no part holds stays as typed.
+    expect(compacts('v8 gasket')).toEqual(['v8', 'gasket']);
+    expect(compacts('head2')).toEqual(['head2']);
+    expect(compacts('xqzt8')).toEqual(['xqzt8']);
   });
 
   it("takes a number of three figures in a car's name for the car's, and a number typed with marks for its figures apart", () => {

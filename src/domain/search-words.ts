@@ -240,15 +240,31 @@ function endsACompound(form: string, wordLines: string, nameWords: readonly stri
   return compoundsEndingIn(form, wordLines, afterAWord).length > 0 || compoundsEndingIn(form, nameWords.join('\n'), afterAWord).length > 0;
 }
 
+/** A word of letters and one figure after them ("straight8"). */
+const LETTERS_THEN_FIGURE = /^([a-z]{3,})(\d)$/;
+
+/**
+ * A word the catalogue does not hold, of one of its words and a figure written together, read as the two
+ * words ("straight8" as "straight 8", "inline6" as "inline 6", as they are read apart: the straight eight,
+ * the straight six); any other word as typed ("v8" is the V-8).
+ */
+function wordAndFigureApart(word: KeywordWord, vocabulary: SearchVocabulary): KeywordWord[] {
+  const apart = LETTERS_THEN_FIGURE.exec(word.compact);
+  if (!apart || vocabulary.termSet.has(word.compact) || !(vocabulary.termSet.has(apart[1]!) || hasOtherName(apart[1]!))) return [word];
+  return keywordWords(`${apart[1]} ${apart[2]}`, false);
+}
+
 /**
  * The typed words, with a word the catalogue does not hold and the word after it read as one where the
  * two together are one slip from a catalogue word and the first alone is not: "wether strip" is
  * "weatherstrip" (a letter left out), not "water" (two slips) and "strip". So are a word the catalogue
  * holds only inside its words and the next where the two make one of its words: "stream liner" is the
  * Streamliner, "wind shield" the windshield ("stream" was a word no part holds). A word of the
- * catalogue's own, a year, or a pair no nearer to a word than its first stays as typed.
+ * catalogue's own, a year, or a pair no nearer to a word than its first stays as typed. A word and a
+ * figure written together are read apart first (wordAndFigureApart).
  */
-export function joinedSlips(words: readonly KeywordWord[], vocabulary: SearchVocabulary): KeywordWord[] {
+export function joinedSlips(typed: readonly KeywordWord[], vocabulary: SearchVocabulary): KeywordWord[] {
+  const words = typed.flatMap((word) => wordAndFigureApart(word, vocabulary));
   const read: KeywordWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
