@@ -163,6 +163,17 @@ describe('public pages rendered by the server', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('name their icons, and the icon browsers and crawlers ask for without being told (/favicon.ico) is there', async () => {
+    const html = await pageHtml('/');
+    for (const icon of ['/favicon.ico', '/favicon.svg', '/icons/icon-192.png']) {
+      expect(html).toContain(`href="${icon}"`);
+      const answer = await rawGet(icon);
+      expect(answer.status, icon).toBe(200);
+      expect(answer.headers['content-type'], icon).toMatch(/^image\//);
+      expect(answer.bytes.length, icon).toBeGreaterThan(100);
+    }
+  });
+
   it("load at most DESIGN.md's 150 KB of JavaScript, gzip as served, and none of the back office's", async () => {
     const html = (await rawGet('/part/1')).bytes.toString('utf8');
     const boot = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
