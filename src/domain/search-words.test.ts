@@ -468,13 +468,15 @@ describe('search words', () => {
     expect(read('1955 wether strip')).toEqual(['1955', 'wether strip']);
     expect(read('wether')).toEqual(['wether']);
     // A catalogue word (or one written for another) and a figure written together are the two words.
-    const engines = searchVocabulary(['straight', 'eight', 'head', 'head2', 'gasket', 'v8'], []);
+    const engines = searchVocabulary(['straight', 'eight', 'head', 'head8', 'gasket', 'v8'], []);
     const compacts = (q: string) => joinedSlips(keywordWords(q), engines).map((word) => word.compact);
     expect(compacts('straight8 head gasket')).toEqual(['straight', '8', 'head', 'gasket']);
     expect(compacts('inline6')).toEqual(['inline', '6']);
     // A word the catalogue holds, a letter and a figure, or a word no part holds stays as typed.
     expect(compacts('v8 gasket')).toEqual(['v8', 'gasket']);
-    expect(compacts('head2')).toEqual(['head2']);
+    expect(compacts('head8')).toEqual(['head8']);
+    // Nor does a figure no word is written as: "head5" may be a part number.
+    expect(compacts('head5')).toEqual(['head5']);
     expect(compacts('xqzt8')).toEqual(['xqzt8']);
   });
 

@@ -244,14 +244,15 @@ function endsACompound(form: string, wordLines: string, nameWords: readonly stri
 const LETTERS_THEN_FIGURE = /^([a-z]{3,})(\d)$/;
 
 /**
- * A word the catalogue does not hold, of one of its words and a figure written together, read as the two
- * words ("straight8" as "straight 8", "inline6" as "inline 6", as they are read apart: the straight eight,
- * the straight six); any other word as typed ("v8" is the V-8).
+ * A word the catalogue does not hold, of one of its words and a figure written for a word (a 6 or an 8:
+ * ABBREVIATIONS) together, read as the two words ("straight8" as "straight 8", "inline6" as "inline 6", as
+ * they are read apart: the straight eight, the straight six); any other word as typed ("v8" is the V-8, and
+ * a part number such as "hood5" stays whole).
  */
 function wordAndFigureApart(word: KeywordWord, vocabulary: SearchVocabulary): KeywordWord[] {
   const apart = LETTERS_THEN_FIGURE.exec(word.compact);
-  if (!apart || vocabulary.termSet.has(word.compact) || !(vocabulary.termSet.has(apart[1]!) || hasOtherName(apart[1]!))) return [word];
-  return keywordWords(`${apart[1]} ${apart[2]}`, false);
+  if (!apart || !hasOtherName(apart[2]!) || vocabulary.termSet.has(word.compact)) return [word];
+  return vocabulary.termSet.has(apart[1]!) || hasOtherName(apart[1]!) ? keywordWords(`${apart[1]} ${apart[2]}`, false) : [word];
 }
 
 /**
