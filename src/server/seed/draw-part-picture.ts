@@ -4,7 +4,7 @@ import sharp from '../sharp.ts';
 export type PictureKind =
   | 'ornament' | 'emblem' | 'strip' | 'seal' | 'pad' | 'lamp' | 'lens-red' | 'lens-amber'
   | 'bumper' | 'grille' | 'panel' | 'fabric' | 'box' | 'gasket' | 'gear' | 'pump' | 'cap'
-  | 'wire' | 'decal' | 'book';
+  | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters';
 
 const SIZE = 800;
 
@@ -141,6 +141,42 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="190" y="270" width="420" height="80" rx="10" fill="${colour}"/>
         <path d="M400 380 L450 520 L400 490 L350 520 Z" fill="${enamel}"/>
         <rect x="190" y="530" width="420" height="12" rx="6" fill="${colour}" opacity="0.6"/></g>`;
+    }
+    case 'battery': {
+      // The hard rubber case, the tar top with its cell caps, the two posts and a maker's band.
+      const caps = Array.from({ length: 3 }, (_, i) => `<circle cx="${290 + i * 110}" cy="296" r="24" fill="#3a3a3a" stroke="#5b5b5b" stroke-width="4"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="170" y="300" width="460" height="320" rx="18" fill="url(#rubber)"/>
+        <rect x="160" y="268" width="480" height="56" rx="12" fill="#141414"/>${caps}
+        <rect x="190" y="222" width="50" height="58" rx="10" fill="#9ca3af" stroke="#4b5563" stroke-width="4"/>
+        <rect x="560" y="222" width="50" height="58" rx="10" fill="#9ca3af" stroke="#4b5563" stroke-width="4"/>
+        <rect x="220" y="420" width="360" height="96" rx="10" fill="${enamel}" opacity="0.92"/>
+        <rect x="250" y="462" width="300" height="12" rx="6" fill="#f5f5f4" opacity="0.85"/></g>`;
+    }
+    case 'spring': {
+      const coils = Array.from({ length: 9 }, (_, i) => `<ellipse cx="400" cy="${200 + i * 50}" rx="150" ry="34" fill="none" stroke="${i % 2 ? '#4b5563' : 'url(#steel)'}" stroke-width="22"/>`).join('');
+      return `<g filter="url(#shadow)">${coils}</g>`;
+    }
+    case 'horn':
+      return `<g filter="url(#shadow)"><circle cx="260" cy="430" r="120" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="260" cy="430" r="50" fill="url(#chrome)"/>
+        <path d="M350 400 L540 385 C 590 360, 630 310, 650 270 L 650 590 C 630 550, 590 500, 540 475 L350 460 Z" fill="${enamel}" stroke="#111827" stroke-width="5"/>
+        <ellipse cx="650" cy="430" rx="34" ry="160" fill="#111827"/>
+        <ellipse cx="650" cy="430" rx="18" ry="130" fill="#374151"/>
+        <rect x="220" y="550" width="80" height="70" rx="10" fill="url(#steel)"/></g>`;
+    case 'mirror':
+      return `<g filter="url(#shadow)"><path d="M370 590 L430 590 L460 680 L340 680 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="386" y="420" width="28" height="180" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        <ellipse cx="400" cy="330" rx="240" ry="135" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <ellipse cx="400" cy="330" rx="208" ry="108" fill="url(#glass)"/>
+        <path d="M260 300 C 320 250, 420 240, 480 250" stroke="#ffffff" stroke-width="14" fill="none" opacity="0.7" stroke-linecap="round"/></g>`;
+    case 'rocker':
+      return `<g filter="url(#shadow)" transform="rotate(-12 400 400)"><path d="M140 420 C 250 320, 550 320, 660 390 L 660 460 C 550 400, 250 400, 140 490 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <circle cx="400" cy="372" r="50" fill="url(#chrome)" stroke="#374151" stroke-width="5"/>
+        <rect x="122" y="440" width="52" height="80" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <circle cx="400" cy="372" r="16" fill="#374151"/></g>`;
+    case 'lifters': {
+      const lifters = Array.from({ length: 4 }, (_, i) => `<rect x="${185 + i * 110}" y="250" width="86" height="300" rx="40" fill="url(#steel)" stroke="#374151" stroke-width="5"/><ellipse cx="${228 + i * 110}" cy="262" rx="40" ry="14" fill="#e5e7eb"/>`).join('');
+      return `<g filter="url(#shadow)">${lifters}</g>`;
     }
     case 'book':
       return `<g filter="url(#shadow)"><rect x="220" y="150" width="360" height="500" rx="10" fill="${enamel}"/>
