@@ -161,7 +161,8 @@ describe('search words', () => {
     expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287' });
     // "cylinder" after a size is a part of the engine, not its measure.
     expect(keywordWords('389 cylinder head gasket')[0]).toEqual(v8);
-    expect(keywordWords('8 cylinder head gasket')[0]).toEqual({ typed: '8', compact: '8' });
+    // A count of cylinders before it is the car's engine ("8 cylinder": an Eight, CAR_NICKNAMES), the part's words after.
+    expect(keywordWords('8 cylinder head gasket').map((word) => word.compact)).toEqual(['8cylinder', 'head', 'gasket']);
     expect(keywordWords('388 head gasket')[0]).toEqual({ typed: '388', compact: '388' });
     expect(keywordWords('3890 clip')[0]).toEqual({ typed: '3890', compact: '3890' });
     expect(keywordWords('cid')).toEqual([{ typed: 'cid', compact: 'cid' }]);
@@ -484,6 +485,10 @@ describe('search words', () => {
     const vocabulary = searchVocabulary(['quality', 'emblem'], [], [], ['Pontiac', 'Quality 115', 'Six (Series 6-27)']);
     expect(namesTheCar({ typed: '115', compact: '115' }, ['115'], vocabulary)).toBe(true);
     expect(carWordsAround({ typed: '115', compact: '115' }, ['115'], vocabulary)).toEqual([]);
+    // A count of cylinders names the car as its number word does: a "six cylinder" is a Six.
+    const sixes = searchVocabulary(['gasket'], [], [], ['Pontiac', 'Six (Series 6-27)', 'De Luxe Six']);
+    expect(namesTheCar({ typed: 'six cylinder', compact: 'sixcylinder' }, ['six'], sixes)).toBe(true);
+    expect(namesTheCar({ typed: '6 cyl', compact: '6cyl' }, ['six'], sixes)).toBe(true);
     // Two figures are a number of their own, not the car's.
     expect(namesTheCar({ typed: '27', compact: '27' }, ['27'], vocabulary)).toBe(false);
     expect(figuresApart({ typed: '6-27', compact: '627' })).toEqual([' 6 27 ']);

@@ -205,6 +205,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'air cleaner': 'Air Cleaner Assembly',
       'spark plugs': 'Spark Plug Set',
       'vacuum advance': 'Vacuum Advance Unit',
+      'six cylinder rebuild kit': 'Engine Rebuild Kit',
+      '8 cyl pistons': 'Piston Set',
+      'eight cylinder head gasket': 'Cylinder Head Gasket',
+      'six cyl water pump': 'Water Pump',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);

@@ -429,6 +429,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('engine name', 'flathead valve cover', 'VC-3506'),
   q('engine name', 'strato streak shop manual', 'MN-5501'),
   q('engine name', 'inline six head gasket', 'HG-3501'),
+  q('engine name', 'six cylinder head gasket', 'HG-3501'),
   // Accents, in the catalogue's text or in what is typed.
   q('accents', 'business coupe door handle', 'DH-3901'),
   q('accents', 'coupé outside handle', 'DH-3901'),
