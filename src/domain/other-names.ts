@@ -217,6 +217,7 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['breaks', 'brakes'],
   ['petal', 'pedal'],
   ['petals', 'pedals'],
+  ['strait', 'straight'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;

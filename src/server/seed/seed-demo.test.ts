@@ -224,7 +224,7 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
     }
     // A part of the engine says the car's own: a Six's the straight six, an Eight's the straight eight, from
     // 1955 the V-8; a Hydra-Matic kit of 1952-1955 the Dual-Range.
-    for (const [q, engine] of [['inline six head gasket', 'straight six'], ['straight 8 pistons', 'straight eight'], ['straight8 head gasket', 'straight eight'], ['v8 camshaft', 'V-8'], ['dual range hydramatic', 'Dual-Range Hydra-Matic']] as const) {
+    for (const [q, engine] of [['inline six head gasket', 'straight six'], ['straight 8 pistons', 'straight eight'], ['straight8 head gasket', 'straight eight'], ['strait eight pistons', 'straight eight'], ['v8 camshaft', 'V-8'], ['dual range hydramatic', 'Dual-Range Hydra-Matic']] as const) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
       expect(found.total, q).toBeGreaterThan(1);
       expect(found.partial, q).toBeUndefined();
