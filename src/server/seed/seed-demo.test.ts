@@ -45,7 +45,7 @@ it('starts and ends every part in years its car was built', () => {
 });
 
 describeEachDatabase('the demo catalogue', (context) => {
-  // Drawing 700-odd pictures in three sizes takes 15 s on an idle 2-core machine, and longer beside other suites.
+  // Drawing and storing the pictures of 1,600-odd parts in three sizes takes 10-15 s on the 2-core machine, longer beside other suites.
   it('loads makes, real models, the section tree and at least 300 parts with pictures into an empty database', { timeout: 120_000 }, async () => {
     const { database, storage, storageDir } = context();
     const created = await seedDemoCatalogue(database.db, storage);
