@@ -63,20 +63,20 @@ const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
 ];
 
 /**
- * What owners call the cars themselves, as (typed, also looked for as): words that name the car
- * (namesTheCar). A "six cylinder" (or "6 cyl") is a Six, and the parts for the straight six; an "eight
- * cylinder" an Eight (the V-8 is typed as such); typed as two words, each is one (CYLINDER_COUNTS).
+ * A count of cylinders as restorers type it, as (typed, the car it names): a "six cylinder" (or "6 cyl") is
+ * a Six, and the parts for the straight six; an "eight cylinder" an Eight (the V-8 is typed as such). Each is
+ * one word of a search (PHRASES), not a brake's cylinder.
  */
+const CYLINDER_COUNTS_AS_WRITTEN = (['six', 'eight'] as const).flatMap((count) =>
+  [count, count === 'six' ? '6' : '8'].flatMap((typed) => ['cylinder', 'cyl'].map((cylinder) => [`${typed} ${cylinder}`, count] as const)),
+);
+
+/** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar), the counts of cylinders among them. */
 export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['bonnie', 'bonneville'],
   ['poncho', 'pontiac'],
-  ...(['six', 'eight'] as const).flatMap((count) =>
-    [count, count === 'six' ? '6' : '8'].flatMap((typed) => ['cylinder', 'cyl'].map((cylinder) => [`${typed}${cylinder}`, count] as const)),
-  ),
+  ...CYLINDER_COUNTS_AS_WRITTEN.map(([typed, count]) => [compactText(typed), count] as const),
 ];
-
-/** The cylinder counts of CAR_NICKNAMES as typed, two words: each one word of a search ("six cylinder"), not a brake's cylinder. */
-const CYLINDER_COUNTS = CAR_NICKNAMES.filter(([typed]) => /cyl/.test(typed)).map(([typed]) => typed.replace(/(cyl)/, ' $1'));
 
 /**
  * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
@@ -224,7 +224,7 @@ const OTHER_NAMES_AS_WRITTEN = [
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
 /** The other names typed as two or three words, as written, and the cylinder counts. */
-const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...CYLINDER_COUNTS];
+const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...CYLINDER_COUNTS_AS_WRITTEN.map(([typed]) => typed)];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
 /** Their words, compacted: what a slip inside one may have been meant for (slippedPhrase). */
