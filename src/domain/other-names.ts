@@ -227,13 +227,21 @@ const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(
 const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...CYLINDER_COUNTS_AS_WRITTEN.map(([typed]) => typed)];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
-/** Their words, compacted: what a slip inside one may have been meant for (slippedPhrase). */
-export const PHRASE_WORDS: readonly string[] = [...new Set(PHRASES_AS_WRITTEN.flatMap((typed) => typed.split(' ').map(compactText)))];
-
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
 const ONE_WORD_NAMES = new Map<string, string[]>();
 for (const [typed, meant] of OTHER_NAMES_AS_WRITTEN) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
 const namesOf = (compact: string) => [compact, ...(ONE_WORD_NAMES.get(compact) ?? [])];
+
+/** The phrases' first words, compacted. */
+const FIRST_WORDS = new Set(PHRASES_AS_WRITTEN.map((typed) => compactText(typed.split(' ')[0]!)));
+/**
+ * Their words, compacted, and the words whose other name starts one (phraseOf): what a slip inside one may
+ * have been meant for (slippedPhrase). "windscren gasket" is the windscreen gasket, the windshield's rubber
+ * channel, where it was a near miss of every windshield part and every gasket.
+ */
+export const PHRASE_WORDS: readonly string[] = [
+  ...new Set([...PHRASES_AS_WRITTEN.flatMap((typed) => typed.split(' ').map(compactText)), ...[...ONE_WORD_NAMES].filter(([, names]) => names.some((name) => FIRST_WORDS.has(name))).map(([typed]) => typed)]),
+];
 
 /**
  * The phrase (PHRASES, compacted) two neighbouring typed words are, as typed or with the first put for its

@@ -509,6 +509,9 @@ describe('search words', () => {
     expect(read('windshield gaskett 1955').map((word) => word.compact)).toEqual(['windshieldgasket', '1955']);
     expect(read('wing windw').map((word) => word.compact)).toEqual(['wingwindow']);
     expect(read('rocker arm covr gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
+    // A slip of a word whose other name starts a phrase: the windscreen is the windshield.
+    expect(read('windscren gasket')).toEqual([{ typed: 'windscren gasket', compact: 'windshieldgasket' }]);
+    expect(read('windscreen gaskit').map((word) => word.compact)).toEqual(['windshieldgasket']);
     // Two words of the catalogue's own make no phrase that is not one; nor does a slip of neither.
     expect(read('windshield channel').map((word) => word.compact)).toEqual(['windshield', 'channel']);
     expect(read('windshild channel').map((word) => word.compact)).toEqual(['windshild', 'channel']);

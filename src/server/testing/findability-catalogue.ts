@@ -217,6 +217,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('misspelling', 'tailight lens 53', 'TL-5301'),
   q('misspelling', 'chieftain tailite lens', 'TL-5301'),
   q('misspelling', 'windshild seal star chief', 'WG-5410'),
+  q('misspelling', 'windscren seal 1955', 'WG-5410'),
   q('misspelling', 'antena', 'AN-5601'),
   q('misspelling', 'upholstry', 'UP-4901'),
   q('misspelling', 'head liner', 'HD-5001'),

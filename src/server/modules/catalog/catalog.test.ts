@@ -1149,7 +1149,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     const lens = (await search('q=tailight%20lens')).body;
     expect({ skus: skus(lens), partial: lens.partial, corrections: lens.corrections }).toEqual({ skus: ['PL-16'], partial: undefined, corrections: [{ typed: 'tailight', meant: ['taillight'] }] });
     // The windshield gasket is its rubber channel, however "windshield" was mistyped.
-    for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal']) expect(await found(q)).toEqual({ q, skus: ['PL-17'], partial: undefined });
+    for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal', 'windscren gasket']) expect(await found(q)).toEqual({ q, skus: ['PL-17'], partial: undefined });
   });
 });
 
