@@ -4,7 +4,9 @@ import sharp from '../sharp.ts';
 export type PictureKind =
   | 'ornament' | 'emblem' | 'strip' | 'seal' | 'pad' | 'lamp' | 'lens-red' | 'lens-amber'
   | 'bumper' | 'grille' | 'panel' | 'fabric' | 'box' | 'gasket' | 'gear' | 'pump' | 'cap'
-  | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters';
+  | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters'
+  | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
+  | 'shells' | 'disc' | 'ujoint';
 
 const SIZE = 800;
 
@@ -56,6 +58,28 @@ export function seededRandom(seed: number): () => number {
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
+}
+
+/** The point at `degrees` (clockwise from twelve o'clock) on a circle of `radius` about the picture's centre. */
+function onCircle(radius: number, degrees: number, cx = 400, cy = 400): [number, number] {
+  const radians = (degrees * Math.PI) / 180;
+  return [Math.round(cx + radius * Math.sin(radians)), Math.round(cy - radius * Math.cos(radians))];
+}
+
+/** An arc of a circle about the picture's centre, from one angle to another (clockwise), as a path. */
+function arc(radius: number, from: number, to: number): string {
+  const [x1, y1] = onCircle(radius, from);
+  const [x2, y2] = onCircle(radius, to);
+  return `M${x1} ${y1} A${radius} ${radius} 0 ${to - from > 180 ? 1 : 0} 1 ${x2} ${y2}`;
+}
+
+/** `count` copies of `draw` spaced evenly round a circle of `radius` (each given its point and angle). */
+function around(count: number, radius: number, draw: (x: number, y: number, degrees: number) => string, start = 0): string {
+  return Array.from({ length: count }, (_, i) => {
+    const degrees = start + (i * 360) / count;
+    const [x, y] = onCircle(radius, degrees);
+    return draw(x, y, degrees);
+  }).join('');
 }
 
 function shape(kind: PictureKind, random: () => number): string {
@@ -178,6 +202,92 @@ function shape(kind: PictureKind, random: () => number): string {
       const lifters = Array.from({ length: 4 }, (_, i) => `<rect x="${185 + i * 110}" y="250" width="86" height="300" rx="40" fill="url(#steel)" stroke="#374151" stroke-width="5"/><ellipse cx="${228 + i * 110}" cy="262" rx="40" ry="14" fill="#e5e7eb"/>`).join('');
       return `<g filter="url(#shadow)">${lifters}</g>`;
     }
+    case 'drum':
+      // A brake drum from its hub side: the drum's rim behind, the hub with its five wheel studs' holes.
+      return `<g filter="url(#shadow)"><circle cx="414" cy="414" r="252" fill="#374151"/>
+        <circle cx="400" cy="400" r="250" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="400" cy="400" r="214" fill="none" stroke="#6b7280" stroke-width="12"/>
+        <circle cx="400" cy="400" r="132" fill="#9ca3af" stroke="#374151" stroke-width="6"/>
+        ${around(5, 86, (x, y) => `<circle cx="${x}" cy="${y}" r="17" fill="#1f2937"/>`)}
+        <circle cx="400" cy="400" r="40" fill="#1f2937"/></g>`;
+    case 'shoe':
+      // A pair of brake shoes: the lining on each steel rim, their return spring across the top.
+      return `<g filter="url(#shadow)" fill="none">
+        <path d="${arc(236, 200, 340)}" stroke="#7c5a3a" stroke-width="44"/><path d="${arc(236, 20, 160)}" stroke="#7c5a3a" stroke-width="44"/>
+        <path d="${arc(198, 198, 342)}" stroke="url(#steel)" stroke-width="30"/><path d="${arc(198, 18, 162)}" stroke="url(#steel)" stroke-width="30"/>
+        <path d="M290 232 l20 -24 l20 24 l20 -24 l20 24 l20 -24 l20 24 l20 -24 l20 24 l20 -24 l20 24" stroke="#1d6b47" stroke-width="10" stroke-linejoin="round"/></g>`;
+    case 'camshaft': {
+      // The shaft with its lobes, pointing each its own way, between its bearing journals, and the gear's flange.
+      const lobes = Array.from({ length: 8 }, (_, i) => `<ellipse cx="${214 + i * 62}" cy="${i % 2 ? 390 : 410}" rx="18" ry="54" fill="url(#steel)" stroke="#374151" stroke-width="3"/>`).join('');
+      const journals = [184, 338, 462, 616, 690].map((x) => `<ellipse cx="${x}" cy="400" rx="16" ry="44" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>`).join('');
+      return `<g filter="url(#shadow)" transform="rotate(-16 400 400)"><rect x="110" y="382" width="610" height="36" rx="12" fill="url(#steel)" stroke="#374151" stroke-width="3"/>
+        ${lobes}${journals}<ellipse cx="122" cy="400" rx="24" ry="112" fill="url(#steel)" stroke="#374151" stroke-width="5"/></g>`;
+    }
+    case 'piston':
+      // A piston on its connecting rod: the ring grooves, the wrist pin, the rod's big end.
+      return `<g filter="url(#shadow)"><path d="M372 380 L428 380 L452 586 L348 586 Z" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <circle cx="400" cy="616" r="64" fill="url(#steel)" stroke="#374151" stroke-width="5"/><circle cx="400" cy="616" r="38" fill="#e5e7eb" stroke="#374151" stroke-width="4"/>
+        <path d="M276 222 Q276 196 302 196 L498 196 Q524 196 524 222 L524 452 L276 452 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <rect x="276" y="232" width="248" height="10" fill="#4b5563"/><rect x="276" y="262" width="248" height="10" fill="#4b5563"/><rect x="276" y="292" width="248" height="14" fill="#374151"/>
+        <circle cx="400" cy="380" r="34" fill="url(#steel)" stroke="#374151" stroke-width="5"/><circle cx="400" cy="380" r="14" fill="#374151"/></g>`;
+    case 'rings': {
+      // A set of rings laid in a stack, the last one slotted (an oil ring).
+      const rings = Array.from({ length: 4 }, (_, i) => `<ellipse cx="400" cy="${262 + i * 92}" rx="236" ry="74" fill="none" stroke="${i % 2 ? '#6b7280' : 'url(#steel)'}" stroke-width="${i === 3 ? 22 : 14}"${i === 3 ? ' stroke-dasharray="14 7"' : ''}/>`).join('');
+      return `<g filter="url(#shadow)">${rings}</g>`;
+    }
+    case 'shock': {
+      // A pair of tube shock absorbers, each with its dust cover and an eye at either end.
+      const shock = (x: number) => `<rect x="${x + 10}" y="330" width="76" height="270" rx="12" fill="url(#rubber)"/>
+        <rect x="${x}" y="210" width="96" height="190" rx="14" fill="${enamel}" stroke="#111827" stroke-width="4"/>
+        <circle cx="${x + 48}" cy="184" r="34" fill="url(#steel)" stroke="#374151" stroke-width="5"/><circle cx="${x + 48}" cy="184" r="14" fill="#e5e7eb"/>
+        <circle cx="${x + 48}" cy="626" r="34" fill="url(#steel)" stroke="#374151" stroke-width="5"/><circle cx="${x + 48}" cy="626" r="14" fill="#e5e7eb"/>`;
+      return `<g filter="url(#shadow)"><g transform="rotate(-10 400 400)">${shock(250)}</g><g transform="rotate(10 400 400)">${shock(454)}</g></g>`;
+    }
+    case 'lever-shock':
+      // A lever-action shock absorber: the cast body bolted by its ears, its filler plug, the arm from its shaft.
+      return `<g filter="url(#shadow)"><rect x="170" y="312" width="330" height="220" rx="60" fill="#1f2937" stroke="#111827" stroke-width="5"/>
+        <rect x="132" y="300" width="70" height="64" rx="14" fill="#1f2937"/><rect x="132" y="480" width="70" height="64" rx="14" fill="#1f2937"/>
+        <circle cx="160" cy="332" r="14" fill="#9ca3af"/><circle cx="160" cy="512" r="14" fill="#9ca3af"/>
+        <rect x="300" y="282" width="52" height="40" rx="8" fill="url(#steel)"/>
+        <path d="M462 400 L690 248" stroke="url(#steel)" stroke-width="44" stroke-linecap="round"/>
+        <circle cx="462" cy="420" r="70" fill="url(#steel)" stroke="#374151" stroke-width="6"/><circle cx="462" cy="420" r="24" fill="#374151"/>
+        <circle cx="690" cy="248" r="32" fill="url(#rubber)"/><circle cx="690" cy="248" r="12" fill="#9ca3af"/></g>`;
+    case 'hinge':
+      // A hinge's two leaves with their screw holes, open about the knuckle and its pin.
+      return `<g filter="url(#shadow)"><path d="M392 250 L180 290 L180 530 L392 560 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <path d="M408 250 L620 290 L620 530 L408 560 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        ${[250, 320].flatMap((x) => [350, 470].map((y) => `<circle cx="${x}" cy="${y}" r="16" fill="#1f2937"/><circle cx="${800 - x}" cy="${y}" r="16" fill="#1f2937"/>`)).join('')}
+        <rect x="374" y="226" width="52" height="356" rx="22" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <path d="M374 330 H426 M374 404 H426 M374 478 H426" stroke="#6b7280" stroke-width="4"/><circle cx="400" cy="214" r="16" fill="url(#steel)"/></g>`;
+    case 'bearing':
+      // A ball bearing: outer and inner races and the balls between them.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="236" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="400" cy="400" r="196" fill="#374151"/>
+        ${around(12, 160, (x, y) => `<circle cx="${x}" cy="${y}" r="31" fill="url(#chrome)" stroke="#4b5563" stroke-width="3"/>`)}
+        <circle cx="400" cy="400" r="124" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="400" cy="400" r="86" fill="#e5e7eb" stroke="#4b5563" stroke-width="4"/></g>`;
+    case 'shells': {
+      // Bearing shells: steel backs with their bearing metal inside, in halves.
+      const shell = (dx: number, dy: number) => `<g transform="translate(${dx} ${dy})"><path d="${arc(176, 270, 450)}" fill="none" stroke="url(#steel)" stroke-width="40"/>
+        <path d="${arc(150, 272, 448)}" fill="none" stroke="url(#copper)" stroke-width="14"/></g>`;
+      return `<g filter="url(#shadow)">${shell(-130, 20)}${shell(130, 20)}${shell(0, 190)}</g>`;
+    }
+    case 'disc':
+      // A clutch disc: the riveted facing, the hub's damper springs and the splined centre.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="244" fill="#8b5e3c" stroke="#5b3a22" stroke-width="6"/>
+        ${around(16, 206, (x, y) => `<circle cx="${x}" cy="${y}" r="9" fill="#d6d3d1"/>`)}
+        <circle cx="400" cy="400" r="150" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        ${around(6, 100, (x, y, degrees) => `<rect x="${x - 16}" y="${y - 34}" width="32" height="68" rx="12" fill="#1d6b47" transform="rotate(${degrees + 90} ${x} ${y})"/>`)}
+        <circle cx="400" cy="400" r="52" fill="#1f2937"/>${around(10, 44, (x, y) => `<circle cx="${x}" cy="${y}" r="8" fill="#9ca3af"/>`)}</g>`;
+    case 'ujoint':
+      // A universal joint's cross, with a bearing cap on each of its four arms.
+      return `<g filter="url(#shadow)" transform="rotate(20 400 400)"><rect x="180" y="366" width="440" height="68" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="366" y="180" width="68" height="440" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="130" y="346" width="90" height="108" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="580" y="346" width="90" height="108" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="346" y="130" width="108" height="90" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="346" y="580" width="108" height="90" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <circle cx="400" cy="400" r="30" fill="#9ca3af" stroke="#374151" stroke-width="4"/></g>`;
     case 'book':
       return `<g filter="url(#shadow)"><rect x="220" y="150" width="360" height="500" rx="10" fill="${enamel}"/>
         <rect x="220" y="150" width="34" height="500" fill="#000" opacity="0.25"/>

@@ -32,6 +32,16 @@ it('sells batteries and convertible tops made new, never as new-old-stock', () =
   }
 });
 
+it("lists the timing gears for Pontiac's straight engines alone, never for the V-8 of 1955 on, whose timing set is a chain's", () => {
+  const all = buildDemoParts();
+  const gears = all.filter((part) => part.name.startsWith('Timing Gear Set, '));
+  expect(gears.length).toBeGreaterThan(5);
+  for (const part of gears) expect(part.yearEnd, part.name).toBeLessThan(1955);
+  // The 1954 Star Chief's straight eight has its gears; its 1955-1960 V-8 its chain.
+  expect(gears.map((part) => part.name)).toContain('Timing Gear Set, 1954 Pontiac Star Chief');
+  expect(all.filter((part) => part.name.startsWith('Timing Chain and Sprocket Set, ')).every((part) => part.yearStart >= 1955)).toBe(true);
+});
+
 it('starts and ends every part in years its car was built', () => {
   for (const part of buildDemoParts()) {
     // The Oakland V-8's engine parts fit the 1932 Pontiac V-8 too (make "Oakland, Pontiac").

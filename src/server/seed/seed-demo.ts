@@ -130,6 +130,10 @@ export function buildDemoParts(): DemoPart[] {
         else yearStart = middle + 1;
       }
       ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, yearEnd));
+      // A part for the straight engines alone ends before the V-8 came; for a car built only with the V-8
+      // there is none, its draws made all the same, so the parts after it are as they were.
+      const noneForTheCar = template.straightEngines === true && yearStart >= V8_FROM;
+      if (template.straightEngines && yearEnd >= V8_FROM) ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, V8_FROM - 1));
       let make: string = model.make;
       if (model.make === 'Oakland' && model.name === 'V-8' && ENGINE_CATEGORIES.has(template.category)) {
         // Leftover Oakland V8s went into the 1932 Pontiac V-8: the same engine parts fit both.
@@ -162,6 +166,7 @@ export function buildDemoParts(): DemoPart[] {
       }
       // Drawn for every part, so a restored part leaves the parts after it as they were.
       const grade = nos ? 'NOS GM Parts' : random() < 0.2 ? 'Concours Reproductions' : 'Reproduction Parts';
+      if (noneForTheCar) continue;
       result.push({
         sku,
         name: `${template.name}, ${years} ${model.make} ${model.name}`,
