@@ -16,7 +16,7 @@ import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
-import { formsPatterns, holdsWord, joinedSlips, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { formsPatterns, holdsWord, joinedSlips, typedWordForms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
@@ -125,7 +125,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const forms = wordForms(word.compact, index.vocabulary);
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
     const patterns = [...new Set([...formsPatterns(forms, (form, whole) => wordPatterns(form, index.vocabulary, whole)), ...figuresApart(word)])];
-    return { word, ...forms, patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
+    return { word, ...typedWordForms(word, forms), patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
   };
   const holds = (i: number, look: ReturnType<typeof lookOf>) =>
     holdsWord(index.texts[i]!, look.patterns, look.around) ||

@@ -505,12 +505,13 @@ describe('search words', () => {
   it('reads two words as the other name they make when one of them is taken for its slip: "windshild gasket" is the windshield gasket', () => {
     const vocabulary = searchVocabulary(['windshield', 'gasket', 'rubber', 'channel', 'vent', 'window', 'rocker', 'cover'], []);
     const read = (q: string) => joinedSlips(keywordWords(q), vocabulary);
-    expect(read('windshild gasket')).toEqual([{ typed: 'windshild gasket', compact: 'windshieldgasket' }]);
+    expect(read('windshild gasket')).toEqual([{ typed: 'windshild gasket', compact: 'windshieldgasket', meant: 'windshield gasket' }]);
     expect(read('windshield gaskett 1955').map((word) => word.compact)).toEqual(['windshieldgasket', '1955']);
     expect(read('wing windw').map((word) => word.compact)).toEqual(['wingwindow']);
     expect(read('rocker arm covr gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
     // A slip of a word whose other name starts a phrase: the windscreen is the windshield.
-    expect(read('windscren gasket')).toEqual([{ typed: 'windscren gasket', compact: 'windshieldgasket' }]);
+    expect(read('windscren gasket')).toEqual([{ typed: 'windscren gasket', compact: 'windshieldgasket', meant: 'windscreen gasket' }]);
+    expect(read('rocker arm covr gasket')[0]!.meant).toBe('rocker arm cover');
     expect(read('windscreen gaskit').map((word) => word.compact)).toEqual(['windshieldgasket']);
     // Two words of the catalogue's own make no phrase that is not one; nor does a slip of neither.
     expect(read('windshield channel').map((word) => word.compact)).toEqual(['windshield', 'channel']);

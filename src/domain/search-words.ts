@@ -128,6 +128,9 @@ export interface WordForms {
   wholeOnly?: string[];
 }
 
+/** A typed word's forms, told as a slip when the word is a phrase some of whose words were taken for their slips (KeywordWord's `meant`: "windshild gasket"). */
+export const typedWordForms = (word: KeywordWord, forms: WordForms): WordForms => (word.meant ? { ...forms, slip: true, told: [word.meant] } : forms);
+
 /** Where a text holds a word's forms (WordForms): each form's patterns, a form held only whole as such (wordPatterns). */
 export function formsPatterns(forms: WordForms, patternsOf: (form: string, whole: boolean) => string[]): string[] {
   return forms.forms.flatMap((form) => patternsOf(form, forms.wholeOnly?.includes(form) ?? false));
@@ -272,11 +275,11 @@ export function joinedSlips(typed: readonly KeywordWord[], vocabulary: SearchVoc
     // Three words before two, as keywordWords reads them ("rocker arm covr").
     const phrase = [3, 2].flatMap((length) => {
       const run = words.slice(i, i + length);
-      const compact = run.length === length ? slippedPhrase(run, vocabulary) : undefined;
-      return compact ? [{ run, compact }] : [];
+      const slipped = run.length === length ? slippedPhrase(run, vocabulary) : undefined;
+      return slipped ? [{ run, ...slipped }] : [];
     })[0];
     if (phrase) {
-      read.push({ typed: phrase.run.map((one) => one.typed).join(' '), compact: phrase.compact });
+      read.push({ typed: phrase.run.map((one) => one.typed).join(' '), compact: phrase.compact, meant: phrase.meant });
       i += phrase.run.length - 1;
       continue;
     }
@@ -295,18 +298,24 @@ export function joinedSlips(typed: readonly KeywordWord[], vocabulary: SearchVoc
 
 /**
  * The phrase (an other name typed as two or three words, PHRASES) neighbouring words are when some of them,
- * which the vocabulary lacks, are taken for their slips: "windshild gasket" is the windshield gasket, the
- * windshield's rubber channel, where it was a near miss of every windshield part and every gasket; "rocker
- * arm covr" the valve cover, not the rocker panel moldings.
+ * which the vocabulary lacks, are taken for their slips, with the words as they were taken (`meant`, which
+ * the visitor is told): "windshild gasket" is the windshield gasket, the windshield's rubber channel, where
+ * it was a near miss of every windshield part and every gasket; "rocker arm covr" the valve cover, not the
+ * rocker panel moldings.
  */
-function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary): string | undefined {
+function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary): { compact: string; meant: string } | undefined {
   // Only a word the catalogue lacks is a slip, and never a word of the language or one with an other name
   // (as slipForms): it is compared with the phrases' few words, not the whole vocabulary.
   const slipped = (compact: string) => !vocabulary.termSet.has(compact) && !vocabulary.realWords.has(compact) && !hasOtherName(compact);
   if (!run.some((one) => slipped(one.compact))) return undefined;
-  const meant = run.map((one) => [one.compact, ...(slipped(one.compact) ? similarTerms(one.compact, PHRASE_WORDS) : [])]);
-  if (meant.length === 2) return meant[0]!.flatMap((first) => meant[1]!.map((second) => phraseOf(first, second))).find(Boolean);
-  return meant.reduce((joined, forms) => joined.flatMap((start) => forms.map((form) => start + form)), ['']).find((joined) => PHRASES.has(joined));
+  const candidates = run.map((one) => [one.compact, ...(slipped(one.compact) ? similarTerms(one.compact, PHRASE_WORDS) : [])]);
+  const readings = candidates.reduce<string[][]>((sofar, forms) => sofar.flatMap((start) => forms.map((form) => [...start, form])), [[]]);
+  for (const words of readings) {
+    // Two words may be a phrase with the first put for its other name (phraseOf); three only as written.
+    const compact = words.length === 2 ? phraseOf(words[0]!, words[1]!) : PHRASES.has(words.join('')) ? words.join('') : undefined;
+    if (compact) return { compact, meant: words.join(' ') };
+  }
+  return undefined;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface KeywordWord {
    * a part that fits one of them holds the word.
    */
   years?: { first: number; last: number };
+  /** The words as they were taken, when some were taken for their slips to make a phrase ("windshield gasket" for "windshild gasket", joinedSlips): the visitor is told. */
+  meant?: string;
 }
 
 /**

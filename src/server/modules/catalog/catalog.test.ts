@@ -1150,6 +1150,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect({ skus: skus(lens), partial: lens.partial, corrections: lens.corrections }).toEqual({ skus: ['PL-16'], partial: undefined, corrections: [{ typed: 'tailight', meant: ['taillight'] }] });
     // The windshield gasket is its rubber channel, however "windshield" was mistyped.
     for (const q of ['windshild gasket', 'windsheild seal', 'windshild seal', 'windscren gasket']) expect(await found(q)).toEqual({ q, skus: ['PL-17'], partial: undefined });
+    // The visitor is told how the words were read.
+    for (const [q, meant] of [['windshild gasket', 'windshield gasket'], ['windscren gasket', 'windscreen gasket']]) expect((await search(`q=${encodeURIComponent(q!)}`)).body.corrections).toEqual([{ typed: q, meant: [meant] }]);
   });
 });
 

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
 import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
-import { formsPatterns, slipForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { formsPatterns, slipForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -48,7 +48,7 @@ export function matchWord(word: KeywordWord, vocabulary: Vocabulary): WordMatch 
   const lookups = keptWith(lookedUp, vocabulary, MATCHED_WORDS_KEPT);
   let forms = lookups.get(word.compact);
   if (!forms) lookups.set(word.compact, (forms = wordForms(word.compact, vocabulary)));
-  return { word, ...forms, ...placesOf(word, forms, vocabulary) };
+  return { word, ...typedWordForms(word, forms), ...placesOf(word, forms, vocabulary) };
 }
 
 /** The patterns of forms looked up in each vocabulary lately: finding a form's ends of words reads the whole vocabulary. */
