@@ -95,9 +95,27 @@ export function narrowingWords<T extends { word: KeywordWord; forms: readonly st
  * nameRank, the offline copy's rank). None for a single word naming the part.
  */
 export function headWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
-  const narrowing = narrowingWords(words, vocabulary);
-  const naming = words.filter((match) => !narrowing.includes(match));
+  const naming = namingWords(words, vocabulary);
   return naming.length >= 2 ? naming.at(-1) : undefined;
+}
+
+/**
+ * The one word naming the part, when the others only narrow it (narrowingWords) or there are none: "horn"
+ * of "horn" and of "chieftain horn". Of the parts holding every word, those it says what they are (their
+ * name's head, nameHead in search-text.ts, is the word or its plural: headsOf) come first: the horns before
+ * the horn rings, the radios before the radio knobs, whose names start with the word.
+ */
+export function soleNamingWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
+  const naming = namingWords(words, vocabulary);
+  return naming.length === 1 ? naming[0] : undefined;
+}
+
+/** The heads (nameHead) of the parts a word says what they are: its forms whole, as single words (a word's `whole`: " horn ", " horns "). */
+export const headsOf = (whole: readonly string[]): string[] => [...new Set(whole.map((words) => words.trim()).filter((word) => word && !word.includes(' ')))];
+
+function namingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
+  const narrowing = narrowingWords(words, vocabulary);
+  return words.filter((match) => !narrowing.includes(match));
 }
 
 /**

@@ -13,8 +13,8 @@ import {
 import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, headWord, narrowingWords, nearMissFrom } from './car-words.ts';
-import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
+import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
+import { addVocabularyTerms, compactText, nameHead, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { formsPatterns, holdsWord, joinedSlips, typedWordForms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
@@ -57,6 +57,8 @@ export interface OfflineIndex {
   /** As the shop's search_text: the words of a part's texts, then its normalised part number as one word. */
   texts: string[];
   nameWords: string[];
+  /** As the shop's name_head: the word saying what each part is (nameHead). */
+  heads: string[];
   /** The distinct make and model texts of the parts, which a make or model filter chooses among (selectedValues). */
   vehicleTexts: { make: string[]; model: string[] };
   vocabulary: SearchVocabulary;
@@ -74,6 +76,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
     catalogue,
     texts: catalogue.parts.map((part) => `${wordsText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))}${normalizeSku(part.sku)} `),
     nameWords: catalogue.parts.map((part) => wordsText(part.name)),
+    heads: catalogue.parts.map((part) => nameHead(part.name)),
     vehicleTexts: { make: [...new Set(catalogue.parts.map((part) => part.make))], model: [...new Set(catalogue.parts.map((part) => part.model))] },
     vocabulary: searchVocabulary(
       [...terms].sort(),
@@ -192,13 +195,17 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
   const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);
+  // Of those, the parts a single word naming the part says what they are (soleNamingWord), as the shop ranks them.
+  const sole = ranked.length > 1 ? undefined : soleNamingWord(looks, index.vocabulary);
+  const heads = sole ? headsOf(sole.whole) : [];
   const rank = (i: number) => {
     const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
     const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
     const headMissing = head && !inOwnName(i, head) ? 1 : 0;
-    return { first, then: ((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
+    const notWhatItIs = heads.length && !heads.includes(index.heads[i]!) ? 1 : 0;
+    return { first, then: (((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

@@ -103,6 +103,33 @@ export const wordsTextSql = (expression: string) =>
   `(' ' || btrim(regexp_replace(${WORD_MARKS.reduce((text, mark) => `replace(${text}, '${mark}', ' ')`, `replace(${lowerFoldedSql(expression)}, '''', '')`)}, '[^a-z0-9]{2,}|[^a-z0-9 ]', ' ', 'g')) || ' ')`;
 
 /**
+ * The words saying how a part is sold that end its own name after the word saying what it is ("Piston
+ * Ring Set", "Fender Skirt Pair"): left off to find that word (nameHead). The generated column name_head
+ * holds them as written here (migration 0043): a change here needs a migration of its own.
+ */
+const SOLD_AS = ['set', 'kit', 'pair', 'assembly', 'assy'] as const;
+const SOLD_AS_AT_END = ` (?:${SOLD_AS.join('|')}) $`;
+const LAST_WORD = '^.* ([a-z0-9]+) $';
+
+/** A part's own name: its name before the first comma or bracket ("Radio Knob Set" of "Radio Knob Set, 1939 Pontiac De Luxe 120"). */
+const ownName = (name: string) => name.split(',')[0]!.split('(')[0]!;
+
+/**
+ * The word saying what a part is: the last word of its own name, as its words are read (wordsText), before
+ * a word saying how it is sold ("Push-Button Radio": "radio"; "Radio Knob Set": "knob"; "Front Coil Spring
+ * Pair": "spring"); a name of no words gives its words' text. Best match ranks the parts a single typed word
+ * says what they are before those it only begins to name ("radio": the radios before the radio knobs;
+ * "horn": the horns before the horn rings). The twin of nameHeadSql, the generated column name_head.
+ */
+export function nameHead(name: string): string {
+  return wordsText(ownName(name)).replace(new RegExp(SOLD_AS_AT_END), ' ').replace(new RegExp(LAST_WORD), '$1');
+}
+
+/** The SQL twin of nameHead, for the generated column name_head: the same regular expressions, on the words of the name before its first comma or bracket. */
+export const nameHeadSql = (name: string) =>
+  `regexp_replace(regexp_replace(${wordsTextSql(`split_part(split_part(${name}, ',', 1), '(', 1)`)}, '${SOLD_AS_AT_END}', ' '), '${LAST_WORD}', '\\1')`;
+
+/**
  * From this many letters, a word is seldom inside another by chance. So such a word ending a longer
  * catalogue word is found there after any letters ("light" in "spotlight", "liner" in "headliner"); a
  * shorter one only after a catalogue word of its own ("lamp" in "headlamp", "cap" in "hubcap"), never

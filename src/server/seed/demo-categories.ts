@@ -7,7 +7,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   'WEATHERSTRIPPING & RUBBER': ['Door Seals', 'Roof Rail Rubber', 'Trunk Lid Seals', 'Windshield & Back Glass Channel', 'Vent Window Seals', 'Pedal Pads', 'Body Mounts & Grommets'],
   'LIGHTING & LENSES': ['Headlamps', 'Parking Lamp Lenses', 'Tail Lamp Lenses', 'Dash & Courtesy Lamps', 'Bulbs', 'License Plate Lamps'],
   'MOLDINGS & BRIGHT TRIM': ['Body Side Moldings', 'Rocker Moldings', 'Window Reveal Moldings', 'Bumpers & Guards', 'Grilles', 'Hub Caps & Wheel Covers'],
-  'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges', 'Door & Window Hardware'],
+  'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges', 'Hood & Trunk Latches', 'Door & Window Hardware'],
   'INTERIOR / SOFT TRIM': ['Seat Upholstery', 'Headliners', 'Carpets & Mats', 'Door Panels', 'Arm Rests', 'Sun Visors', 'Ash Trays & Lighters', 'Seat Belts', 'Glove Box Liners', 'Convertible Tops'],
   ENGINE: ['Engine Rebuild Kits', 'Gaskets & Seals', 'Pistons & Rings', 'Bearings', 'Timing Parts', 'Valve Train', 'Valve Covers', 'Manifolds', 'Oil System'],
   'FUEL SYSTEM': ['Carburetor Kits', 'Air Cleaners', 'Fuel Pumps', 'Fuel Tanks & Sending Units', 'Fuel Lines & Linkage'],

@@ -219,6 +219,14 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       '8 cyl pistons': 'Piston Set',
       'eight cylinder head gasket': 'Cylinder Head Gasket',
       'six cyl water pump': 'Water Pump',
+      'hood latch': 'Hood Latch',
+      'kick panels': 'Kick Panel Pair',
+      'backup light': 'Back-Up Lamp Kit',
+      'radio knob': 'Radio Knob Set',
+      'cowl vent': 'Cowl Vent Gasket',
+      // A single word: the part it says what it is before those whose names start with it (nameHead).
+      horn: 'Horn',
+      mirror: '(Inside|Outside) Rear View Mirror',
     };
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);

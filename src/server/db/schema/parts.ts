@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { compactTextSql, wordsTextSql } from '../../../domain/search-text.ts';
+import { compactTextSql, nameHeadSql, wordsTextSql } from '../../../domain/search-text.ts';
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
 
 export const parts = pgTable(
@@ -56,6 +56,8 @@ export const parts = pgTable(
     searchName: text('search_name').notNull().generatedAlwaysAs(sql.raw(compactTextSql('name'))),
     /** The name's words (wordsText), for the words a name holds (wordPatterns) and those it holds whole, which best match ranks first. */
     nameWords: text('name_words').notNull().generatedAlwaysAs(sql.raw(wordsTextSql('name'))),
+    /** The word saying what the part is (nameHead: "radio" of "Push-Button Radio, …"), which best match ranks a single word naming the part by. */
+    nameHead: text('name_head').notNull().generatedAlwaysAs(sql.raw(nameHeadSql('name'))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

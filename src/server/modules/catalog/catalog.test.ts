@@ -410,8 +410,9 @@ describeEachDatabase('best match: a name starting with the words as typed', (con
     expect(skus((await search('q=headlamps')).body)).toEqual(['HS-2', 'HS-3', 'HS-1']);
     // The name holding both words whole first; then the name starting with them written as one.
     expect(skus((await search('q=head%20lamps')).body)).toEqual(['HS-3', 'HS-2', 'HS-1']);
-    // Every name starts with "headlamp", as one word, across two or in the plural: by price.
-    expect(skus((await search('q=headlamp')).body)).toEqual(['HS-1', 'HS-2', 'HS-3']);
+    // Every name starts with "headlamp", as one word, across two or in the plural: the headlamps, which the
+    // word says what they are (their name's head), before the dearer headlamp switch; then by price.
+    expect(skus((await search('q=headlamp')).body)).toEqual(['HS-2', 'HS-1', 'HS-3']);
     // The last word may be begun.
     expect(skus((await search('q=hood%20orn')).body)).toEqual(['HS-4', 'HS-5']);
     expect(skus((await search('q=hood%20ornament')).body)).toEqual(['HS-4', 'HS-5']);
@@ -629,13 +630,41 @@ describeEachDatabase('best match: a part filed under the category a word names',
   });
 
   it('ranks the parts filed under the category a word names before the dearer ones whose names alone hold it whole', async () => {
-    // Then, of the others, the name starting with the word ("lenses" starts no name: by price).
-    expect(skus((await search('q=lens')).body)).toEqual(['CL-3', 'CL-2', 'CL-4', 'CL-1']);
+    // Then, of the others, the ornament's lens, which the word says what it is (its name's head), before the
+    // gasket for a lens whose name starts with the word ("lenses" starts no name).
+    expect(skus((await search('q=lens')).body)).toEqual(['CL-3', 'CL-2', 'CL-1', 'CL-4']);
     expect(skus((await search('q=lenses')).body)).toEqual(['CL-3', 'CL-2', 'CL-1', 'CL-4']);
     // A name holding more of the words still comes first: the ornament's lens for "ornament lens".
     expect(skus((await search('q=ornament%20lens')).body)[0]).toBe('CL-1');
     // An order the visitor chose is kept.
     expect(skus((await search('q=lens&sort=price_desc')).body)).toEqual(['CL-1', 'CL-3', 'CL-2', 'CL-4']);
+  });
+});
+
+describeEachDatabase('best match: the part a single word says what it is', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'WI-1', name: 'Horn Ring, 1949-1953 Pontiac Chieftain', model: 'Chieftain', regularPrice: '219.95' },
+      { ...base, sku: 'WI-2', name: 'Horn, 1949-1953 Pontiac Chieftain', model: 'Chieftain', regularPrice: '160.00' },
+      { ...base, sku: 'WI-3', name: 'Horn Relay, 1949-1953 Pontiac Chieftain', model: 'Chieftain', regularPrice: '40.00' },
+      { ...base, sku: 'WI-4', name: 'Horn Pair (High and Low Note), 1955 Pontiac Star Chief', model: 'Star Chief', regularPrice: '150.00' },
+      { ...base, sku: 'WI-5', name: 'Radio Knob Set, 1955 Pontiac Star Chief', model: 'Star Chief', regularPrice: '60.00' },
+      { ...base, sku: 'WI-6', name: 'Push-Button Radio, 1955 Pontiac Star Chief', model: 'Star Chief', regularPrice: '450.00' },
+    ]);
+  });
+
+  it('ranks the parts whose own name ends with the word (before how they are sold) before the dearer ones whose names only start with it', async () => {
+    // "horn": the horns (a pair of them too) before the horn ring and the horn relay, whose names start with the word.
+    expect(skus((await search('q=horn')).body)).toEqual(['WI-2', 'WI-4', 'WI-1', 'WI-3']);
+    expect(skus((await search('q=horns')).body).slice(0, 2)).toEqual(['WI-2', 'WI-4']);
+    // "radio": the radio before the radio knobs, as "radio knob" finds the knobs alone.
+    expect(skus((await search('q=radio')).body)).toEqual(['WI-6', 'WI-5']);
+    expect(skus((await search('q=radio%20knob')).body)).toEqual(['WI-5']);
+    // The car beside the word only narrows it: the Chieftain's horn before its horn ring.
+    expect(skus((await search('q=chieftain%20horn')).body)).toEqual(['WI-2', 'WI-1', 'WI-3']);
+    // An order the visitor chose is kept.
+    expect(skus((await search('q=horn&sort=price_desc')).body)).toEqual(['WI-1', 'WI-2', 'WI-4', 'WI-3']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
-import { headWord, narrowingWords } from '../../../domain/car-words.ts';
+import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
 import { yearsCountAsNamed } from '../../../domain/engines.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -93,6 +93,12 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
     // Of those, the names holding the word saying what the part is: "window crank" shows the crank handle
     // before the window regulators, both filed under "Window Cranks & Regulators".
     if (head) ranks.push(wordsMissing([ownNameCondition(head)]));
+    // Of those, with a single word naming the part, the parts it says what they are (soleNamingWord): "radio"
+    // shows the radios before the radio knobs, "horn" the horns before the horn rings, whose names start with
+    // the word. Their heads are a column (name_head), so the rank costs next to nothing a match.
+    const sole = rarer.length === 0 && vocabulary ? soleNamingWord(words, vocabulary) : undefined;
+    const heads = sole ? headsOf(sole.whole) : [];
+    if (heads.length) ranks.push({ value: sql`(case when ${parts.nameHead} = any(${sql.param(heads)}::text[]) then 0 else 1 end)`, size: 2 });
     // A name starting with the words as typed (nameStartPattern). Most such names start with them word
     // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
     // only on the other names whose letters start with the typed ones ("Head Lamps" for "headlamp").

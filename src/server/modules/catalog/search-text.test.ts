@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { compactText, lowerFoldedSql, wordsText } from '../../../domain/search-text.ts';
+import { compactText, lowerFoldedSql, nameHead, wordsText } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
@@ -45,5 +45,16 @@ describeEachDatabase('the parts\' search text', (context) => {
     expect(accented.search_name).toBe('ubercoolfanbelt');
     expect(accented.search_text).toContain(' amber bezel ');
     expect(accented.search_text).toContain(' strasse x ray ');
+  });
+
+  it('keeps the word saying what each part is as nameHead reads it: the last of its own name, before how it is sold', async () => {
+    const { database } = context();
+    const names = ['Push-Button Radio, 1949-1958 Pontiac Chieftain', 'Radio Knob Set, 1939 Pontiac De Luxe 120', 'Front Coil Spring Pair, 1954-1957 Pontiac Star Chief', 'Star Chief Side Stars (set of 4), 1954-1957 Pontiac Star Chief', 'Horn', 'Set', "Owner's Manual", 'Hood Latch Assy', 'Ride-Master Shock (Front), 1955-57', 'Coupé Bézel', '(Bracket)', ...TEXTS.map((text) => text.name)];
+    for (const [i, name] of names.entries()) await insertPart(database.db, { name, sku: `NH-${i}` });
+    const result = await database.db.execute(sql`select name, name_head from parts where sku like 'NH-%' order by id`);
+    const rows = (result as unknown as { rows: { name: string; name_head: string }[] }).rows;
+    expect(rows.map((row) => row.name)).toEqual(names);
+    for (const row of rows) expect(row.name_head, row.name).toBe(nameHead(row.name));
+    expect(rows.slice(0, 10).map((row) => row.name_head)).toEqual(['radio', 'knob', 'spring', 'stars', 'horn', ' ', 'manual', 'latch', 'shock', 'bezel']);
   });
 });

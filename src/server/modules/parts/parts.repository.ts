@@ -11,20 +11,20 @@ import { parts } from '../../db/schema/index.ts';
  * two companions, the back office's list (part-list.repository.ts) and an import's writes (staged-parts.repository.ts).
  */
 export type PartRow = typeof parts.$inferSelect;
-export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords'>;
+export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | SearchColumns>;
 
-/** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words). */
-type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords';
+/** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words, the word saying what it is). */
+type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords' | 'nameHead';
 
 /** A part's own columns as read (partColumns): a row without the derived ones. */
 export type OwnPartRow = Omit<PartRow, SearchColumns>;
 
 /** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
-const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, ...ownColumns } = getTableColumns(parts);
+const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, nameHead: _headColumn, ...ownColumns } = getTableColumns(parts);
 export const partColumns = ownColumns;
 
 export function toPart(row: OwnPartRow & Partial<Pick<PartRow, SearchColumns>>): Part {
-  const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, ...rest } = row;
+  const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, nameHead: _head, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
