@@ -171,7 +171,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // Added in 0.49.0, after the parts above: more of what restorers searched the demo for and found only a near
   // miss of ("pressure plate" showed the radiator cores, "battery cable" the battery decals, "dome light" the tail
   // lamp lenses, "radio" nothing).
-  { category: 'Clutch Parts', name: 'Clutch Pressure Plate', picture: 'disc', price: [95, 210], weightLbs: 9.0, sizeIn: [11, 11, 4], models: 10, description: 'Rebuilt clutch pressure plate, the springs and release fingers set to the factory load.', restored: true },
+  { category: 'Clutch Parts', name: 'Clutch Pressure Plate', picture: 'plate', price: [95, 210], weightLbs: 9.0, sizeIn: [11, 11, 4], models: 10, description: 'Rebuilt clutch pressure plate, the springs and release fingers set to the factory load.', restored: true },
   { category: 'Clutch Parts', name: 'Clutch Throwout Bearing', picture: 'bearing', price: [28, 60], weightLbs: 1.0, sizeIn: [4, 4, 3], models: 10, description: 'Clutch release (throwout) bearing pressed on its collar, packed and sealed.' },
   { category: 'Gaskets & Seals', name: 'Valve Cover Gasket Set', picture: 'gasket', price: [14, 32], weightLbs: 0.3, sizeIn: [22, 6, 1], models: 14, description: 'Cork valve cover gaskets with the bolt grommets, one for each cover of the {engine}.' },
   { category: 'Wiring Harnesses', name: 'Battery Cable Set', picture: 'wire', price: [38, 78], weightLbs: 2.5, sizeIn: [12, 8, 3], models: 12, description: 'Positive and negative battery cables in the gauge of the {volts} system, with the correct terminals and the ground strap.' },

@@ -6,7 +6,7 @@ export type PictureKind =
   | 'bumper' | 'grille' | 'panel' | 'fabric' | 'box' | 'gasket' | 'gear' | 'pump' | 'cap'
   | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters'
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
-  | 'shells' | 'disc' | 'ujoint';
+  | 'shells' | 'disc' | 'plate' | 'ujoint';
 
 const SIZE = 800;
 
@@ -279,6 +279,14 @@ function shape(kind: PictureKind, random: () => number): string {
         <circle cx="400" cy="400" r="150" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
         ${around(6, 100, (x, y, degrees) => `<rect x="${x - 16}" y="${y - 34}" width="32" height="68" rx="12" fill="#1d6b47" transform="rotate(${degrees + 90} ${x} ${y})"/>`)}
         <circle cx="400" cy="400" r="52" fill="#1f2937"/>${around(10, 44, (x, y) => `<circle cx="${x}" cy="${y}" r="8" fill="#9ca3af"/>`)}</g>`;
+    case 'plate':
+      // A clutch pressure plate: the cover bolted by its ears, the springs under it, the three release levers.
+      return `<g filter="url(#shadow)">${around(6, 238, (x, y) => `<circle cx="${x}" cy="${y}" r="34" fill="url(#steel)" stroke="#374151" stroke-width="4"/><circle cx="${x}" cy="${y}" r="11" fill="#1f2937"/>`, 30)}
+        <circle cx="400" cy="400" r="230" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        ${around(9, 168, (x, y) => `<circle cx="${x}" cy="${y}" r="24" fill="#1d6b47" stroke="#14532d" stroke-width="4"/>`, 20)}
+        <circle cx="400" cy="400" r="112" fill="#4b5563"/>
+        ${around(3, 118, (x, y, degrees) => `<rect x="${x - 20}" y="${y - 70}" width="40" height="140" rx="14" fill="url(#chrome)" stroke="#6b7280" stroke-width="3" transform="rotate(${degrees} ${x} ${y})"/>`)}
+        <circle cx="400" cy="400" r="52" fill="#e5e7eb" stroke="#374151" stroke-width="5"/></g>`;
     case 'ujoint':
       // A universal joint's cross, with a bearing cap on each of its four arms.
       return `<g filter="url(#shadow)" transform="rotate(20 400 400)"><rect x="180" y="366" width="440" height="68" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
