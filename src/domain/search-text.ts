@@ -122,8 +122,10 @@ const ownName = (name: string) => name.split(',')[0]!.split('(')[0]!;
  * "horn": the horns before the horn rings). The twin of nameHeadSql, the generated column name_head.
  */
 export function nameHead(name: string): string {
-  return wordsText(ownName(name)).replace(new RegExp(SOLD_AS_AT_END), ' ').replace(new RegExp(LAST_WORD), '$1');
+  return wordsText(ownName(name)).replace(SOLD_AS_AT_END_PATTERN, ' ').replace(LAST_WORD_PATTERN, '$1');
 }
+const SOLD_AS_AT_END_PATTERN = new RegExp(SOLD_AS_AT_END);
+const LAST_WORD_PATTERN = new RegExp(LAST_WORD);
 
 /** The SQL twin of nameHead, for the generated column name_head: the same regular expressions, on the words of the name before its first comma or bracket. */
 export const nameHeadSql = (name: string) =>

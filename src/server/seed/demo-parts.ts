@@ -27,8 +27,8 @@ export interface PartTemplate {
   restored?: true;
   /** Made new today, never new-old-stock: a battery or a convertible top seventy years on a shelf is none. */
   reproduction?: true;
-  /** Only for Pontiac's straight sixes and eights, before its V-8 of 1955 (whose timing parts are a chain's, not gears). */
-  straightEngines?: true;
+  /** Never for the cars of 1955 on, whose V-8 drove its camshaft by a chain, not by gears: the part ends in 1954, and a car built only from 1955 has none. */
+  before1955Only?: true;
 }
 
 export const PART_TEMPLATES: PartTemplate[] = [
@@ -74,7 +74,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Gaskets & Seals', name: 'Rear Main Seal', picture: 'gasket', price: [18, 42], weightLbs: 0.3, sizeIn: [5, 5, 1], models: 10, description: 'Rope-style rear main seal with installation notes.' },
   { category: 'Pistons & Rings', name: 'Piston Ring Set', picture: 'rings', price: [69, 145], weightLbs: 1.0, sizeIn: [6, 6, 3], models: 10, description: 'Cast iron rings for the {engine}, standard bore; oversizes on request.' },
   { category: 'Bearings', name: 'Main Bearing Set', picture: 'shells', price: [89, 185], weightLbs: 1.5, sizeIn: [8, 6, 3], models: 10, description: 'Babbitt main bearings for the {engine}, standard size.' },
-  { category: 'Timing Parts', name: 'Timing Gear Set', picture: 'gear', price: [95, 210], weightLbs: 2.6, sizeIn: [8, 8, 3], models: 10, straightEngines: true, description: 'Fibre cam gear and steel crank gear, quiet and correct.' },
+  { category: 'Timing Parts', name: 'Timing Gear Set', picture: 'gear', price: [95, 210], weightLbs: 2.6, sizeIn: [8, 8, 3], models: 10, before1955Only: true, description: 'Fibre cam gear and steel crank gear, quiet and correct.' },
   { category: 'Valve Covers', name: 'Valve Cover', picture: 'panel', price: [120, 260], weightLbs: 4.0, sizeIn: [24, 6, 4], years: [1933, 1960], models: 6, description: 'Valve cover for the {engine} in correct engine colour, ready for the decal.' },
   { category: 'Carburetor Kits', name: 'Carburetor Rebuild Kit', picture: 'box', price: [39, 89], weightLbs: 0.6, sizeIn: [8, 6, 2], models: 14, description: 'Gaskets, needle and seat, pump cup and instructions for the original carburetor.' },
   { category: 'Fuel Pumps', name: 'Fuel Pump', picture: 'pump', price: [75, 165], weightLbs: 2.0, sizeIn: [6, 5, 5], models: 12, description: 'Rebuildable mechanical fuel pump, cast body, correct outlet positions.' },

@@ -32,7 +32,7 @@ it('sells batteries and convertible tops made new, never as new-old-stock', () =
   }
 });
 
-it("lists the timing gears for Pontiac's straight engines alone, never for the V-8 of 1955 on, whose timing set is a chain's", () => {
+it('never lists the timing gears for the V-8 of 1955 on, whose timing set is a chain', () => {
   const all = buildDemoParts();
   const gears = all.filter((part) => part.name.startsWith('Timing Gear Set, '));
   expect(gears.length).toBeGreaterThan(5);
