@@ -104,8 +104,9 @@ export const wordsTextSql = (expression: string) =>
 
 /**
  * The words saying how a part is sold that end its own name after the word saying what it is ("Piston
- * Ring Set", "Fender Skirt Pair"): left off to find that word (nameHead). The generated column name_head
- * holds them as written here (migration 0043): a change here needs a migration of its own.
+ * Ring Set", "Fender Skirt Pair"): left off to find that word (nameHead). They are the nouns of car-words.ts's
+ * PACKAGE_WORDS, written out here and not read from it: the generated column name_head holds them as
+ * written (migration 0043), so a change here needs a migration of its own, where PACKAGE_WORDS may change freely.
  */
 const SOLD_AS = ['set', 'kit', 'pair', 'assembly', 'assy'] as const;
 const SOLD_AS_AT_END = ` (?:${SOLD_AS.join('|')}) $`;
