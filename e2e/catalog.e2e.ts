@@ -207,6 +207,24 @@ describe('my car', () => {
     await expect.poll(total).toBe(everything);
     await expectPage(page.getByRole('form', { name: 'Choose my car' })).toBeVisible();
   });
+  it('folds its picker on a phone, so the first part shows on the first screen, and opens in one tap', async () => {
+    const page = await session().newPage({ width: 390, height: 844 });
+    await page.goto('/search?q=horn');
+    const picker = page.getByRole('form', { name: 'Choose my car' });
+    await expectPage(page.getByRole('article').first()).toBeVisible();
+    await expectPage(picker).toBeHidden();
+    // Its fields open filled the first screen: the first part's card began 84 px above its foot.
+    const card = await page.getByRole('article').first().boundingBox();
+    expect(card!.y + 300).toBeLessThan(844);
+
+    await page.getByText('Choose your car to see only the parts that fit it').click();
+    await picker.getByLabel('Year').selectOption('1955');
+    await picker.getByLabel('Make').selectOption('Pontiac');
+    await picker.getByLabel('Model').selectOption('Star Chief');
+    await picker.getByRole('button', { name: 'Save my car' }).click();
+    await expectPage(page.getByRole('region', { name: 'My car' }).getByText('1955 Pontiac Star Chief')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 describe('my car from the home page', () => {

@@ -218,6 +218,14 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['petal', 'pedal'],
   ['petals', 'pedals'],
   ['strait', 'straight'],
+  // The ammeter is the amp gauge or amp meter to most owners ("amp gauge" showed every other gauge, "amp"
+  // held by no part); the glove box the glove compartment; the rear axle, its housing and gears the rear
+  // end (its gasket is no Rear Main Seal, which "rear end gasket" showed first).
+  ['amp gauge', 'ammeter'],
+  ['amp meter', 'ammeter'],
+  ['amp gauges', 'ammeter'],
+  ['glove compartment', 'glove box'],
+  ['rear end', 'rear axle'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;

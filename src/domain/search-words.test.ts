@@ -206,6 +206,10 @@ describe('search words', () => {
     expect(interchangedForms('dynamo')).toEqual(['generator']);
     expect(interchangedForms('genny')).toEqual(['generator']);
     expect(interchangedForms('dizzy')).toEqual(['distributor']);
+    expect(interchangedForms('ampgauge')).toEqual(['ammeter']);
+    expect(interchangedForms('ampmeter')).toEqual(['ammeter']);
+    expect(interchangedForms('glovecompartment')).toEqual(['glovebox']);
+    expect(interchangedForms('rearend')).toEqual(['rearaxle']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);
     expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);

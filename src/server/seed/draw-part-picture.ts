@@ -6,7 +6,8 @@ export type PictureKind =
   | 'bumper' | 'grille' | 'panel' | 'fabric' | 'box' | 'gasket' | 'gear' | 'pump' | 'cap'
   | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters'
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
-  | 'shells' | 'disc' | 'plate' | 'ujoint';
+  | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
+  | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner';
 
 const SIZE = 800;
 
@@ -296,6 +297,148 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="346" y="130" width="108" height="90" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
         <rect x="346" y="580" width="108" height="90" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
         <circle cx="400" cy="400" r="30" fill="#9ca3af" stroke="#374151" stroke-width="4"/></g>`;
+    case 'gauge': {
+      // A dash gauge: the chrome bezel, the cream dial with its scale, the needle on its hub, the glass.
+      const ticks = Array.from({ length: 11 }, (_, i) => {
+        const degrees = -120 + i * 24;
+        const [x1, y1] = onCircle(172, degrees);
+        const [x2, y2] = onCircle(i % 5 === 0 ? 132 : 150, degrees);
+        return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#1f2937" stroke-width="${i % 5 === 0 ? 10 : 6}" stroke-linecap="round"/>`;
+      }).join('');
+      // The red band at the low end (a fuel gauge's empty) or the high (a temperature gauge's hot); the needle anywhere.
+      const zone = random() < 0.5 ? arc(186, -120, -84) : arc(186, 84, 120);
+      const [nx, ny] = onCircle(160, -100 + Math.round(random() * 200));
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="250" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="400" r="206" fill="#f5ecd7" stroke="#374151" stroke-width="6"/>${ticks}
+        <path d="${zone}" fill="none" stroke="#b3202a" stroke-width="14"/>
+        <line x1="400" y1="400" x2="${nx}" y2="${ny}" stroke="#b3202a" stroke-width="10" stroke-linecap="round"/>
+        <circle cx="400" cy="400" r="28" fill="#1f2937"/><circle cx="400" cy="400" r="206" fill="url(#glass)" opacity="0.3"/></g>`;
+    }
+    case 'clock': {
+      // A dash clock: the bezel, the dial's twelve hour marks, the hands and the sweep of the glass.
+      const marks = around(12, 165, (x, y, degrees) => `<rect x="${x - 6}" y="${y - (degrees % 90 ? 14 : 24)}" width="12" height="${degrees % 90 ? 28 : 48}" rx="4" fill="#1f2937" transform="rotate(${degrees} ${x} ${y})"/>`);
+      const [mx, my] = onCircle(150, Math.round(random() * 360));
+      const [hx, hy] = onCircle(100, Math.round(random() * 360));
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="250" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="400" r="210" fill="#fbf7ee" stroke="#374151" stroke-width="6"/>${marks}
+        <line x1="400" y1="400" x2="${hx}" y2="${hy}" stroke="#1f2937" stroke-width="16" stroke-linecap="round"/>
+        <line x1="400" y1="400" x2="${mx}" y2="${my}" stroke="#1f2937" stroke-width="9" stroke-linecap="round"/>
+        <circle cx="400" cy="400" r="18" fill="#b3202a"/><circle cx="400" cy="400" r="210" fill="url(#glass)" opacity="0.3"/></g>`;
+    }
+    case 'switch':
+      // A dash switch from the side: the knob on its shaft, the bezel nut, the body and its screw terminals.
+      return `<g filter="url(#shadow)"><rect x="200" y="382" width="150" height="36" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        <ellipse cx="196" cy="400" rx="58" ry="78" fill="${random() < 0.5 ? '#1f2937' : '#e7dcc3'}" stroke="#111827" stroke-width="5"/>
+        <rect x="330" y="330" width="44" height="140" rx="8" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="370" y="300" width="230" height="200" rx="24" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        ${[330, 400, 470].map((y) => `<rect x="596" y="${y - 16}" width="64" height="32" rx="6" fill="url(#copper)" stroke="#7c2d12" stroke-width="3"/><circle cx="640" cy="${y}" r="10" fill="#9ca3af"/>`).join('')}</g>`;
+    case 'motor':
+      // A generator or starter from the side: the enamelled field frame, its end frames and through-bolts,
+      // the terminal post, the pulley and fan at the drive end.
+      return `<g filter="url(#shadow)"><rect x="250" y="270" width="340" height="260" rx="40" fill="${enamel === '#c58a12' ? '#202020' : enamel}" stroke="#111827" stroke-width="5"/>
+        <rect x="220" y="290" width="60" height="220" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="570" y="300" width="80" height="200" rx="30" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <line x1="260" y1="330" x2="610" y2="330" stroke="#d1d5db" stroke-width="6"/><line x1="260" y1="470" x2="610" y2="470" stroke="#d1d5db" stroke-width="6"/>
+        <rect x="440" y="232" width="44" height="48" rx="8" fill="url(#copper)" stroke="#7c2d12" stroke-width="3"/>
+        <rect x="170" y="330" width="60" height="140" rx="10" fill="#4b5563"/>
+        <rect x="112" y="300" width="62" height="200" rx="12" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <line x1="126" y1="306" x2="126" y2="494" stroke="#6b7280" stroke-width="6"/><line x1="160" y1="306" x2="160" y2="494" stroke="#6b7280" stroke-width="6"/></g>`;
+    case 'muffler':
+      // A muffler: the oval shell with its rolled seams, the inlet and outlet pipes.
+      return `<g filter="url(#shadow)" transform="rotate(-8 400 400)"><rect x="80" y="372" width="150" height="56" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="570" y="372" width="150" height="56" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="190" y="270" width="420" height="260" rx="110" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <path d="M236 282 V518 M564 282 V518" stroke="#4b5563" stroke-width="10"/>
+        <path d="M260 320 C 360 296, 460 296, 540 320" stroke="#e5e7eb" stroke-width="12" fill="none" opacity="0.6" stroke-linecap="round"/></g>`;
+    case 'coil':
+      // An ignition coil: the can in its mounting clamp, the Bakelite top with its tower and two terminals.
+      return `<g filter="url(#shadow)"><rect x="320" y="290" width="160" height="330" rx="18" fill="${enamel === '#c58a12' ? '#202020' : enamel}" stroke="#111827" stroke-width="5"/>
+        <rect x="290" y="390" width="220" height="44" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="262" y="396" width="40" height="32" rx="8" fill="url(#steel)"/><rect x="498" y="396" width="40" height="32" rx="8" fill="url(#steel)"/>
+        <ellipse cx="400" cy="290" rx="90" ry="30" fill="#3b1f14"/>
+        <rect x="372" y="196" width="56" height="94" rx="12" fill="#3b1f14"/><ellipse cx="400" cy="198" rx="28" ry="10" fill="#d4a373"/>
+        <rect x="322" y="248" width="22" height="36" rx="4" fill="url(#copper)"/><rect x="456" y="248" width="22" height="36" rx="4" fill="url(#copper)"/></g>`;
+    case 'radio': {
+      // A push-button radio's face: the chrome plate, the dial window and its pointer, five buttons, two knobs.
+      const buttons = Array.from({ length: 5 }, (_, i) => `<rect x="${250 + i * 64}" y="426" width="48" height="54" rx="8" fill="#efe6d2" stroke="#78716c" stroke-width="3"/>`).join('');
+      const scale = Array.from({ length: 13 }, (_, i) => `<line x1="${250 + i * 25}" y1="312" x2="${250 + i * 25}" y2="${i % 3 ? 328 : 340}" stroke="#44403c" stroke-width="3"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="120" y="250" width="560" height="300" rx="36" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <rect x="220" y="290" width="360" height="100" rx="14" fill="#f2d49b" stroke="#78716c" stroke-width="4"/>${scale}
+        <line x1="${270 + Math.round(random() * 260)}" y1="298" x2="${270 + Math.round(random() * 260)}" y2="382" stroke="#b3202a" stroke-width="5"/>${buttons}
+        <circle cx="172" cy="400" r="40" fill="#1f2937" stroke="#9ca3af" stroke-width="5"/><circle cx="628" cy="400" r="40" fill="#1f2937" stroke="#9ca3af" stroke-width="5"/></g>`;
+    }
+    case 'tank':
+      // A fuel tank: the seamed shell, the filler neck and its cap, the sending unit's plate and screws.
+      return `<g filter="url(#shadow)"><rect x="170" y="226" width="50" height="110" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4" transform="rotate(-24 195 281)"/>
+        <ellipse cx="168" cy="226" rx="44" ry="20" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="110" y="300" width="580" height="240" rx="48" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <rect x="132" y="322" width="536" height="196" rx="34" fill="none" stroke="#4b5563" stroke-width="5"/>
+        <path d="M150 420 H650" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="520" cy="380" r="42" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>${around(5, 30, (x, y) => `<circle cx="${x + 120}" cy="${y - 20}" r="5" fill="#374151"/>`)}</g>`;
+    case 'core': {
+      // A radiator or heater core: the finned core between its tanks, the filler neck, the inlet and outlet.
+      const fins = Array.from({ length: 33 }, (_, i) => `<line x1="${206 + i * 12}" y1="212" x2="${206 + i * 12}" y2="588" stroke="#6b7280" stroke-width="4"/>`).join('');
+      const tubes = Array.from({ length: 9 }, (_, i) => `<line x1="196" y1="${232 + i * 42}" x2="604" y2="${232 + i * 42}" stroke="#111827" stroke-width="3" opacity="0.6"/>`).join('');
+      return `<g filter="url(#shadow)"><rect x="190" y="200" width="420" height="400" fill="#374151"/>${fins}${tubes}
+        <rect x="170" y="150" width="460" height="64" rx="14" fill="#1f2937"/><rect x="170" y="586" width="460" height="64" rx="14" fill="#1f2937"/>
+        <rect x="378" y="104" width="44" height="52" rx="6" fill="url(#copper)"/><ellipse cx="400" cy="104" rx="40" ry="12" fill="url(#chrome)"/>
+        <rect x="556" y="118" width="40" height="40" rx="6" fill="url(#steel)"/><rect x="204" y="642" width="40" height="44" rx="6" fill="url(#steel)"/></g>`;
+    }
+    case 'handle':
+      // An outside door handle: the chrome grip between its two mounting pads, the push button in one.
+      return `<g filter="url(#shadow)" transform="rotate(-10 400 400)"><path d="M196 440 C 250 330, 560 330, 620 420" stroke="#6b7280" stroke-width="70" fill="none" stroke-linecap="round"/>
+        <path d="M196 440 C 250 330, 560 330, 620 420" stroke="url(#chrome)" stroke-width="58" fill="none" stroke-linecap="round"/>
+        <rect x="130" y="410" width="150" height="80" rx="36" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="560" y="396" width="120" height="70" rx="32" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <circle cx="200" cy="450" r="24" fill="url(#steel)" stroke="#374151" stroke-width="4"/></g>`;
+    case 'leaf': {
+      // A leaf spring from the side: the main leaf with its eyes, the shorter leaves under it following its
+      // arch (each a stretch of the main leaf's curve, lowered), the U-bolts and their plate at the centre.
+      const curveY = (t: number) => 350 + 340 * t * (1 - t);
+      const leaves = [290, 232, 176, 122, 70].map((half, i) => {
+        const t = (400 - half - 110) / 580;
+        const y = Math.round(curveY(t) + i * 22);
+        const control = Math.round(y + ((340 * (1 - 2 * t)) / 580) * half);
+        return `<path d="M${400 - half} ${y} Q400 ${control} ${400 + half} ${y}" stroke="${i % 2 ? '#4b5563' : '#1f2937'}" stroke-width="18" fill="none" stroke-linecap="round"/>`;
+      }).join('');
+      return `<g filter="url(#shadow)">${leaves}<circle cx="110" cy="350" r="32" fill="#1f2937"/><circle cx="110" cy="350" r="14" fill="#9ca3af"/>
+        <circle cx="690" cy="350" r="32" fill="#1f2937"/><circle cx="690" cy="350" r="14" fill="#9ca3af"/>
+        <rect x="356" y="400" width="18" height="166" rx="8" fill="url(#steel)"/><rect x="426" y="400" width="18" height="166" rx="8" fill="url(#steel)"/>
+        <rect x="340" y="546" width="120" height="28" rx="6" fill="url(#steel)" stroke="#374151" stroke-width="3"/></g>`;
+    }
+    case 'pushrods': {
+      // A set of push rods laid side by side, each with its ball ends.
+      const rods = Array.from({ length: 8 }, (_, i) => {
+        const x = 220 + i * 52;
+        return `<line x1="${x + 40}" y1="180" x2="${x - 40}" y2="620" stroke="url(#steel)" stroke-width="14" stroke-linecap="round"/><circle cx="${x + 40}" cy="180" r="13" fill="url(#chrome)" stroke="#4b5563" stroke-width="3"/><circle cx="${x - 40}" cy="620" r="13" fill="url(#chrome)" stroke="#4b5563" stroke-width="3"/>`;
+      }).join('');
+      return `<g filter="url(#shadow)">${rods}</g>`;
+    }
+    case 'hubcap':
+      // A chrome cap from the front: the domed face, its rings and the painted centre.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="246" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="400" r="204" fill="none" stroke="#9ca3af" stroke-width="10"/><circle cx="400" cy="400" r="150" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <circle cx="400" cy="400" r="74" fill="${enamel}" stroke="#4b5563" stroke-width="5"/>
+        <path d="M400 344 L428 426 L400 410 L372 426 Z" fill="url(#chrome)"/>
+        <ellipse cx="330" cy="300" rx="90" ry="34" fill="#ffffff" opacity="0.45" transform="rotate(-30 330 300)"/></g>`;
+    case 'knobs': {
+      // A set of knobs, each with its chrome ring and pointer, laid out in two rows.
+      const colour = random() < 0.5 ? '#1f2937' : '#e7dcc3';
+      const knob = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/><circle cx="${x}" cy="${y}" r="${r - 14}" fill="${colour}" stroke="#111827" stroke-width="3"/><rect x="${x - 5}" y="${y - r + 18}" width="10" height="${r - 22}" rx="4" fill="#b3202a"/>`;
+      return `<g filter="url(#shadow)">${knob(250, 300, 84)}${knob(430, 290, 70)}${knob(590, 320, 62)}${knob(300, 520, 66)}${knob(500, 510, 80)}</g>`;
+    }
+    case 'air-cleaner': {
+      // A round air cleaner seen from above its side: the lid and its wing nut, the filter's mesh band under
+      // it, the base over the carburetor.
+      const paint = enamel === '#c58a12' ? '#202020' : enamel;
+      const mesh = Array.from({ length: 27 }, (_, i) => `<line x1="${140 + i * 20}" y1="420" x2="${140 + i * 20}" y2="540" stroke="#374151" stroke-width="3"/>`).join('');
+      return `<g filter="url(#shadow)"><ellipse cx="400" cy="530" rx="270" ry="76" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <rect x="132" y="390" width="536" height="140" fill="#9ca3af"/>${mesh}
+        <ellipse cx="400" cy="390" rx="282" ry="82" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <ellipse cx="400" cy="380" rx="200" ry="50" fill="#ffffff" opacity="0.12"/>
+        <ellipse cx="400" cy="384" rx="34" ry="14" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        <path d="M346 372 L454 372 L440 344 L360 344 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/></g>`;
+    }
     case 'book':
       return `<g filter="url(#shadow)"><rect x="220" y="150" width="360" height="500" rx="10" fill="${enamel}"/>
         <rect x="220" y="150" width="34" height="500" fill="#000" opacity="0.25"/>

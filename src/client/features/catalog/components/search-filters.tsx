@@ -1,17 +1,10 @@
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
 import { CategoryOptions, ChoicesError, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
-
-const WIDE_SCREEN = '(min-width: 1024px)';
-const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 interface SearchFiltersProps {
   values: Record<string, string>;
@@ -26,7 +19,7 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
   // Open beside the results on a wide screen; folded above them on a phone. The server cannot know
   // the screen: it sends them folded, and the stylesheet shows them on a wide screen until the
   // browser opens them (styles.css, .filters-panel), so nothing moves.
-  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => false);
+  const wide = useMediaQuery('(min-width: 1024px)');
   const [chosen, setOpen] = useState<boolean | null>(null);
   const open = chosen ?? wide;
 
