@@ -161,6 +161,20 @@ describe('searching the catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("shows a part not photographed yet with the placeholder in a band on a phone, a square beside the details on a wide screen", async () => {
+    const page = await session().newPage({ width: 390, height: 844 });
+    const { items } = (await (await page.request.get('/api/catalog/search?pageSize=96')).json()) as { items: { id: number; name: string; images: string[] }[] };
+    const bare = items.find((part) => part.images.length === 0)!;
+    await page.goto(`/part/${bare.id}`);
+    const picture = page.getByRole('img', { name: `${bare.name}: not photographed yet` });
+    await expectPage(picture).toBeVisible();
+    // A screen-wide square pushed the part's name and price below the first screen.
+    const band = (await picture.boundingBox())!;
+    expect(band.height).toBeLessThan(band.width * 0.7);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => (await picture.boundingBox())!.height / (await picture.boundingBox())!.width).toBeCloseTo(1, 1);
+  });
+
   it('shows a not-found page for a part that does not exist', async () => {
     const page = await session().newPage({ expectedFailures: [{ status: 404, url: /\/part\/99999999$/ }, { status: 404, url: /\/api\/catalog\/parts\/99999999$/ }] });
     const response = await page.goto('/part/99999999');

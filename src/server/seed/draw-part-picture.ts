@@ -7,7 +7,7 @@ export type PictureKind =
   | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters'
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
-  | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner';
+  | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit';
 
 const SIZE = 800;
 
@@ -439,6 +439,11 @@ function shape(kind: PictureKind, random: () => number): string {
         <ellipse cx="400" cy="384" rx="34" ry="14" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
         <path d="M346 372 L454 372 L440 344 L360 344 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/></g>`;
     }
+    case 'engine-kit':
+      // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
+      return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>
+        <g transform="translate(30 237) scale(0.6)">${shape('piston', random)}</g>
+        <g transform="translate(310 300) scale(0.55)">${shape('rings', random)}</g>`;
     case 'book':
       return `<g filter="url(#shadow)"><rect x="220" y="150" width="360" height="500" rx="10" fill="${enamel}"/>
         <rect x="220" y="150" width="34" height="500" fill="#000" opacity="0.25"/>

@@ -64,7 +64,15 @@ export default function PartRoute() {
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
-          <PartPicture imageKey={mainKey} alt={p.name} width={800} sizes={PART_PAGE_PICTURE_SIZES} priority className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover" />
+          {/* A part not photographed yet shows the placeholder in a band on a phone (its colour round it), not a screen-wide square. */}
+          <PartPicture
+            imageKey={mainKey}
+            alt={p.name}
+            width={800}
+            sizes={PART_PAGE_PICTURE_SIZES}
+            priority
+            className={`w-full rounded-lg border border-stone-200 ${mainKey ? 'aspect-square bg-white object-cover' : 'aspect-[3/2] bg-[#f1ede4] object-contain lg:aspect-square'}`}
+          />
           {/* The picture as stored, up to 1,600 pixels: a casting number or a clip's shape, read close up. */}
           {mainKey ? <a href={partImageUrl(mainKey)} className="mt-2 inline-block py-1 text-sm text-stone-700 underline">View this picture full size</a> : null}
           {p.images.length > 1 ? (
