@@ -226,6 +226,13 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['amp gauges', 'ammeter'],
   ['glove compartment', 'glove box'],
   ['rear end', 'rear axle'],
+  // Fender skirts are spats to many owners ("fender spats" said no part held "spats" and offered "seats");
+  // a sun visor a sun shade ("shade" offered "shape").
+  ['spats', 'fender skirt'],
+  ['spat', 'fender skirt'],
+  ['sun shade', 'sun visor'],
+  ['sun shades', 'sun visor'],
+  ['sunshade', 'sun visor'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;

@@ -210,6 +210,8 @@ describe('search words', () => {
     expect(interchangedForms('ampmeter')).toEqual(['ammeter']);
     expect(interchangedForms('glovecompartment')).toEqual(['glovebox']);
     expect(interchangedForms('rearend')).toEqual(['rearaxle']);
+    expect(interchangedForms('spats')).toEqual(['fenderskirt']);
+    expect(interchangedForms('sunshade')).toEqual(['sunvisor']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);
     expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);
