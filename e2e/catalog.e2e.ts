@@ -267,6 +267,18 @@ describe('my car from the home page', () => {
 describe('searching from the home page, one filter at a time', () => {
   const session = useBrowser();
 
+  it('gives each field room for its words on a laptop screen', async () => {
+    const page = await session().newPage({ width: 1024, height: 768 });
+    await page.goto('/');
+    const panel = page.getByRole('form', { name: 'Find the part that fits your car' });
+    await expectPage(panel.getByLabel('Model')).toBeVisible();
+    // Six in a row, each was 143 px: "Choose a make first" showed as "Choose a mal", "e.g. hood ornament" as "e.g. hood orna".
+    for (const field of ['Model', 'Keyword']) {
+      const box = (await panel.getByLabel(field).boundingBox())!;
+      expect(box.width, field).toBeGreaterThan(240);
+    }
+  });
+
   it('carries each filter to /search and shows only matching parts', async () => {
     const page = await session().newPage();
     const cases: { field: string; value: string; select: boolean; param: [string, string]; check: RegExp }[] = [

@@ -40,7 +40,8 @@ export function SearchPanel() {
         Find the part that fits your car
       </h2>
       <ChoicesError facets={facets} models={models} />
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      {/* Three in a row at most: six left each field too narrow for its words in the page's 1,280 px ("Choose a mal…" at 1,024). */}
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <label htmlFor={`${id}-year`} className={filterLabelClass}>Year</label>
           <select id={`${id}-year`} className={filterFieldClass} value={year} onChange={(e) => setYear(e.target.value)}>
