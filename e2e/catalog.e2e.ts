@@ -172,7 +172,11 @@ describe('searching the catalogue', () => {
     const band = (await picture.boundingBox())!;
     expect(band.height).toBeLessThan(band.width * 0.7);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(async () => (await picture.boundingBox())!.height / (await picture.boundingBox())!.width).toBeCloseTo(1, 1);
+    const shape = async () => {
+      const { width, height } = (await picture.boundingBox())!;
+      return height / width;
+    };
+    await expect.poll(shape).toBeCloseTo(1, 1);
   });
 
   it('shows a not-found page for a part that does not exist', async () => {
@@ -221,6 +225,7 @@ describe('my car', () => {
     await expect.poll(total).toBe(everything);
     await expectPage(page.getByRole('form', { name: 'Choose my car' })).toBeVisible();
   });
+
   it('folds its picker on a phone, so the first part shows on the first screen, and opens in one tap', async () => {
     const page = await session().newPage({ width: 390, height: 844 });
     await page.goto('/search?q=horn');

@@ -85,6 +85,8 @@ function around(count: number, radius: number, draw: (x: number, y: number, degr
 
 function shape(kind: PictureKind, random: () => number): string {
   const enamel = pick(random, ENAMELS);
+  // The paint of a part under the hood (a generator, a coil, an air cleaner): the enamels but the yellow, black in its place.
+  const paint = enamel === '#c58a12' ? '#202020' : enamel;
   switch (kind) {
     case 'ornament':
       return `<g filter="url(#shadow)"><path d="M140 520 C 220 420, 420 300, 640 280 C 680 278, 700 300, 680 330 C 600 380, 420 470, 260 540 C 200 565, 150 560, 140 520 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
@@ -335,7 +337,7 @@ function shape(kind: PictureKind, random: () => number): string {
     case 'motor':
       // A generator or starter from the side: the enamelled field frame, its end frames and through-bolts,
       // the terminal post, the pulley and fan at the drive end.
-      return `<g filter="url(#shadow)"><rect x="250" y="270" width="340" height="260" rx="40" fill="${enamel === '#c58a12' ? '#202020' : enamel}" stroke="#111827" stroke-width="5"/>
+      return `<g filter="url(#shadow)"><rect x="250" y="270" width="340" height="260" rx="40" fill="${paint}" stroke="#111827" stroke-width="5"/>
         <rect x="220" y="290" width="60" height="220" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
         <rect x="570" y="300" width="80" height="200" rx="30" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
         <line x1="260" y1="330" x2="610" y2="330" stroke="#d1d5db" stroke-width="6"/><line x1="260" y1="470" x2="610" y2="470" stroke="#d1d5db" stroke-width="6"/>
@@ -352,7 +354,7 @@ function shape(kind: PictureKind, random: () => number): string {
         <path d="M260 320 C 360 296, 460 296, 540 320" stroke="#e5e7eb" stroke-width="12" fill="none" opacity="0.6" stroke-linecap="round"/></g>`;
     case 'coil':
       // An ignition coil: the can in its mounting clamp, the Bakelite top with its tower and two terminals.
-      return `<g filter="url(#shadow)"><rect x="320" y="290" width="160" height="330" rx="18" fill="${enamel === '#c58a12' ? '#202020' : enamel}" stroke="#111827" stroke-width="5"/>
+      return `<g filter="url(#shadow)"><rect x="320" y="290" width="160" height="330" rx="18" fill="${paint}" stroke="#111827" stroke-width="5"/>
         <rect x="290" y="390" width="220" height="44" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
         <rect x="262" y="396" width="40" height="32" rx="8" fill="url(#steel)"/><rect x="498" y="396" width="40" height="32" rx="8" fill="url(#steel)"/>
         <ellipse cx="400" cy="290" rx="90" ry="30" fill="#3b1f14"/>
@@ -430,7 +432,6 @@ function shape(kind: PictureKind, random: () => number): string {
     case 'air-cleaner': {
       // A round air cleaner seen from above its side: the lid and its wing nut, the filter's mesh band under
       // it, the base over the carburetor.
-      const paint = enamel === '#c58a12' ? '#202020' : enamel;
       const mesh = Array.from({ length: 27 }, (_, i) => `<line x1="${140 + i * 20}" y1="420" x2="${140 + i * 20}" y2="540" stroke="#374151" stroke-width="3"/>`).join('');
       return `<g filter="url(#shadow)"><ellipse cx="400" cy="530" rx="270" ry="76" fill="${paint}" stroke="#111827" stroke-width="5"/>
         <rect x="132" y="390" width="536" height="140" fill="#9ca3af"/>${mesh}
