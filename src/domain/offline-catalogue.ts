@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
-import { addVocabularyTerms, compactText, nameHead, wordsText } from './search-text.ts';
+import { addVocabularyTerms, compactText, nameHead, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { formsPatterns, holdsWord, joinedSlips, typedWordForms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
@@ -217,8 +217,18 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
       return y.held - x.held || x.rank.first - y.rank.first || x.rarest - y.rarest || x.rank.then - y.rank.then || byPrice(a, b);
     },
   };
-  // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted.
-  const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, matches.filter((i) => holds(i, look)).length])) : new Map<(typeof looks)[number], number>();
+  // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted,
+  // a word shorter than SELDOM_INSIDE by those holding it whole, its plural or its categories when any does
+  // ("mat": the mats, not "material"), as the shop counts them (wordCounts).
+  const holdsWhole = (i: number, look: (typeof looks)[number]) =>
+    holdsWord(index.texts[i]!, look.whole, look.around) ||
+    parts[i]!.categories.some((category) => look.categories.includes(category)) ||
+    (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
+  const rarity = (look: (typeof looks)[number]) => {
+    const holding = matches.filter((i) => holds(i, look));
+    return (look.word.compact.length < SELDOM_INSIDE && holding.filter((i) => holdsWhole(i, look)).length) || holding.length;
+  };
+  const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, rarity(look)])) : new Map<(typeof looks)[number], number>();
   const rarest = (i: number) => Math.min(parts.length, ...[...counts].filter(([look]) => holds(i, look)).map(([, n]) => n));
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).

@@ -15,7 +15,7 @@ import { categories, partCategories, parts, vehicleMakes, vehicleModels } from '
 import { filterConditions, type VehicleValues, vehicleValuesOf } from './search-filters.ts';
 import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage, partsInOrder, type SearchPage } from './search-pages.ts';
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
-import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, wordCounts } from './search-reads.ts';
+import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
 import { asSlip, wordCondition, type WordMatch } from './word-matches.ts';
 
@@ -74,7 +74,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   /** Of the parts holding as many of those words, the rarest word's first (rarityRank). */
   let rarer: Rank[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
-  let apart: number[] | undefined;
+  let apart: WordCounts | undefined;
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
   // a near miss first looks for its words together, then for the words naming the part, and finds none,
   // on each of its pages and orders and each time it is searched for (about 5 ms each on PostgreSQL at
@@ -131,7 +131,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         // Every one of these holds the part's words: ranked by the car's words alone.
         ranked = held.filter((match) => !partWords.includes(match));
         where = and(...filters, ...partWords.map(wordCondition));
-        rarer = rarityRank(ranked, await wordCounts(db, query, where, ranked, known));
+        rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
         page = await gather(where);
       }
       if (page.total === 0) {
@@ -139,13 +139,14 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         where = and(...filters, or(...held.map(wordCondition)));
         // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).
         const counts = await wordCounts(db, query, and(...filters), ranked, known);
-        rarer = rarityRank(ranked, counts);
+        rarer = rarityRank(ranked, counts.rarity);
         // No part holds these words together (the searches above said so): read group by group when broad.
         apart = counts;
         // A word past the cap makes the search broad: its page is read group by group, not gathered first.
         // So do two words past it together, which no part holds both of: their parts are as many as their
         // counts add up to ("pedal rubbers" gathered and sorted 10,001 parts to learn it; bench/README.md).
-        const broad = counts.some((n) => n > SEARCH_COUNT_CAP) || (counts.length === 2 && counts[0]! + counts[1]! > SEARCH_COUNT_CAP);
+        const { held: heldCounts } = counts;
+        const broad = heldCounts.some((n) => n > SEARCH_COUNT_CAP) || (heldCounts.length === 2 && heldCounts[0]! + heldCounts[1]! > SEARCH_COUNT_CAP);
         page = broad ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
       }
     }

@@ -695,6 +695,33 @@ describeEachDatabase('near misses: the rarer word before a word written whole', 
   });
 });
 
+describeEachDatabase("near misses: a short word's rarity counted by the parts holding it whole", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'TM-1', name: 'Front Floor Mat', regularPrice: '40.00' },
+      { ...base, sku: 'TM-2', name: 'Trunk Lid Emblem', regularPrice: '90.00' },
+      { ...base, sku: 'TM-3', name: 'Trunk Lid Seal', regularPrice: '80.00' },
+      { ...base, sku: 'TM-4', name: 'Headliner', description: 'In the original material.', regularPrice: '200.00' },
+      { ...base, sku: 'TM-5', name: 'Sun Visor Pair', description: 'Covered to match the headliner.', regularPrice: '150.00' },
+      { ...base, sku: 'TM-6', name: 'Hydra-Matic Overhaul Kit', regularPrice: '300.00' },
+    ]);
+  });
+
+  it('ranks "trunk mat" as "trunk mats": the mat before the trunk\'s parts, though more parts hold a word starting "mat"', async () => {
+    // No part holds both. Four parts hold a word starting "mat", one a mat; two hold "trunk". Counted by the
+    // words starting with it, "mat" was the commoner word and the trunk's parts came first for "trunk mat",
+    // after the mat for "trunk mats" (its plural is whole). Of the names holding a word, the mat's first.
+    // "mats" is held whole or not at all: the parts starting a word with "mat" are not its.
+    const wanted = { 'trunk%20mat': ['TM-1', 'TM-6', 'TM-2', 'TM-3', 'TM-4', 'TM-5'], 'trunk%20mats': ['TM-1', 'TM-2', 'TM-3'] };
+    for (const [q, order] of Object.entries(wanted)) {
+      const body = (await search(`q=${q}`)).body;
+      expect({ q, partial: body.partial, skus: skus(body) }).toEqual({ q, partial: { missingWords: [] }, skus: order });
+    }
+  });
+});
+
 describeEachDatabase('public catalogue API by make, model and year', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {

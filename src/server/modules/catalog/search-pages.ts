@@ -6,7 +6,7 @@ import { type OwnPartRow, partColumns } from '../parts/parts.repository.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { partCategories, parts } from '../../db/schema/index.ts';
 import { heldRanks, orderKey, partAndCar, type Rank, rarityRank, sortOrder, wordsMissing } from './search-ranks.ts';
-import { cappedCount, SEARCH_COUNT_CAP } from './search-reads.ts';
+import { cappedCount, SEARCH_COUNT_CAP, type WordCounts } from './search-reads.ts';
 import { nameCondition, wordCondition, wordHeld, type WordMatch } from './word-matches.ts';
 
 // A search's page: its matches gathered, counted and sorted, or read along their order when broad.
@@ -82,17 +82,19 @@ function twoOf(conditions: SQL[]): SQL {
  * words of the car. Sorted whole, "engine gasket set" among 100,000 parts took 157 ms on PostgreSQL, and
  * "water pump gasket chieftain" 81–85 ms (bench/README.md, 2026-11-27, later and evening).
  */
-export async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: number[], vocabulary: Vocabulary | null): Promise<Omit<SearchPage, 'total'>> {
+export async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQL[], words: WordMatch[], counts: WordCounts, vocabulary: Vocabulary | null): Promise<Omit<SearchPage, 'total'>> {
   const { part, car } = partAndCar(words, vocabulary);
-  const countOf = (match: WordMatch) => counts[words.indexOf(match)]!;
+  const counted = counts.held.length > 0;
+  const heldBy = (match: WordMatch) => counts.held[words.indexOf(match)]!;
+  const rarityOf = (match: WordMatch) => counts.rarity[words.indexOf(match)]!;
   const partConditions = part.map(wordCondition);
   // A single pair is every word naming the part, which the searches before said no part holds together.
-  const twoOrMore = part.length > 2 ? twoOf([...part].sort((a, b) => (counts.length ? countOf(a) - countOf(b) : 0)).map(wordCondition)) : undefined;
+  const twoOrMore = part.length > 2 ? twoOf([...part].sort((a, b) => (counted ? heldBy(a) - heldBy(b) : 0)).map(wordCondition)) : undefined;
   const anyCar = car.length ? or(...car.map(wordCondition))! : undefined;
-  const rarer = rarityRank(words, counts);
+  const rarer = rarityRank(words, counts.rarity);
   // Without counts (an order the visitor chose) the words are one level: their parts in that order.
-  const levels = counts.length ? [...new Set(part.map(countOf))].sort((a, b) => a - b) : [0];
-  const atLevel = (level: number) => part.filter((match) => (counts.length ? countOf(match) === level : true));
+  const levels = counted ? [...new Set(part.map(rarityOf))].sort((a, b) => a - b) : [0];
+  const atLevel = (level: number) => part.filter((match) => (counted ? rarityOf(match) === level : true));
   const named = or(...part.map(nameCondition))!;
   // Each group, and whether it is known to be past the cap (a word's parts counted past it): the parts
   // holding two words or more are few and gathered; a word's own parts are walked in the chosen order.
@@ -103,11 +105,11 @@ export async function nearMissGroupsPage(db: Db, query: SearchQuery, filters: SQ
     if (anyCar) groups.push({ where: and(...filters, or(...partConditions), one, inName, anyCar)!, ranks: [wordsMissing(car.map(wordHeld)), ...rarer], broad: false });
     for (const level of levels) {
       const where = and(...filters, or(...atLevel(level).map(wordCondition)), one, inName, anyCar ? sql`not (${anyCar})` : undefined)!;
-      groups.push({ where, ranks: [], broad: !counts.length || level > SEARCH_COUNT_CAP });
+      groups.push({ where, ranks: [], broad: !counted || atLevel(level).some((match) => heldBy(match) > SEARCH_COUNT_CAP) });
     }
   }
   if (anyCar) {
-    const broad = !counts.length || car.some((match) => countOf(match) > SEARCH_COUNT_CAP);
+    const broad = !counted || car.some((match) => heldBy(match) > SEARCH_COUNT_CAP);
     groups.push({ where: and(...filters, anyCar, sql`not (${or(...partConditions)})`)!, ranks: [wordsMissing(car.map(wordHeld)), ...rarer], broad });
   }
   const end = query.page * query.pageSize;

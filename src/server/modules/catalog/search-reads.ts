@@ -5,12 +5,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { LRUCache } from 'lru-cache';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
+import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { forgetIfFailed } from '../../shared-read.ts';
 import type { KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { partCategories, parts } from '../../db/schema/index.ts';
-import { keptWith, matchWord, wordCondition, type WordMatch, type YearRanges } from './word-matches.ts';
+import { keptWith, matchWord, wholeCondition, wordCondition, type WordMatch, type YearRanges } from './word-matches.ts';
 
 // The counts and tests a search reads before its page, kept with the vocabulary they were read with.
 
@@ -164,13 +165,45 @@ export async function anyPart(db: Db, where: SQL | undefined, vocabulary: Vocabu
 }
 
 /**
- * Under best match, how many parts (up to one past the cap) hold each of the words a near miss is ranked
- * by, among `where`: the fewer, the more the word says of the part wanted (rarityRank). None under another
- * order, or for a single word.
+ * The words a near miss is ranked by, counted among its filters: `held`, how many parts (up to one past the
+ * cap) hold each, which says whether its parts are too many to gather; `rarity`, what ranks them (rarityRank):
+ * the fewer, the more the word says of the part wanted.
  */
-export async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[], vocabulary: Vocabulary | null): Promise<number[]> {
-  if (words.length < 2 || (query.sort ?? defaultSort(query)) !== 'relevance') return [];
-  return Promise.all(words.map((match) => cappedCount(db, and(where, wordCondition(match)), SEARCH_COUNT_CAP + 1, vocabulary)));
+export interface WordCounts {
+  held: number[];
+  rarity: number[];
+}
+
+/** No counts: under an order the visitor chose, or for a single word. */
+export const NO_COUNTS: WordCounts = { held: [], rarity: [] };
+
+/**
+ * Under best match, the counts of the words a near miss is ranked by, among `where` (WordCounts). A word
+ * shorter than SELDOM_INSIDE is held from the start of any word, so its parts are counted too as those
+ * holding it whole, its plural or its categories (wholeCondition), and those rank it when any does: "mat"
+ * is held by 74 demo parts, 18 of them as a mat ("material", "matching" and "Hydra-Matic" the rest), and
+ * "trunk mat" showed the trunk emblems (56 parts hold "trunk") before the mats, which "trunk mats" showed.
+ * None under another order, or for a single word.
+ */
+export async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[], vocabulary: Vocabulary | null): Promise<WordCounts> {
+  if (words.length < 2 || (query.sort ?? defaultSort(query)) !== 'relevance') return NO_COUNTS;
+  const counted = await Promise.all(
+    words.map(async (match) => {
+      const held = and(where, wordCondition(match));
+      if (match.word.compact.length >= SELDOM_INSIDE) return { held: await cappedCount(db, held, SEARCH_COUNT_CAP + 1, vocabulary), whole: 0 };
+      return cappedCounts(db, held, wholeCondition(match), SEARCH_COUNT_CAP + 1, vocabulary);
+    }),
+  );
+  return { held: counted.map((count) => count.held), rarity: counted.map((count) => count.whole || count.held) };
+}
+
+/** The parts `where` holds, up to `cap`, and how many of those `whole` holds; kept with the vocabulary when one is given (remembered). */
+async function cappedCounts(db: Db, where: SQL | undefined, whole: SQL, cap: number, vocabulary: Vocabulary | null): Promise<{ held: number; whole: number }> {
+  return remembered(vocabulary, `counts ${cap} ${statementOf(whole)}`, where, async () => {
+    const limited = db.select({ whole: sql<boolean>`${whole}`.as('whole') }).from(parts).where(where).limit(cap).as('limited');
+    const [row] = await db.select({ held: count(), whole: sql<number>`count(*) filter (where ${limited.whole})`.mapWith(Number) }).from(limited);
+    return { held: row?.held ?? 0, whole: row?.whole ?? 0 };
+  });
 }
 
 /** The (first year, last year) pairs that fit the years, kept with the vocabulary (remembered). */

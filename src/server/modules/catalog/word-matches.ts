@@ -150,6 +150,18 @@ export function wholeNameCondition(match: WordMatch): SQL {
   return or(...alternatives) ?? sql`false`;
 }
 
+/**
+ * Whether a part holds the word whole (in any of its forms, or its plural, anywhere in its text: wholeWords),
+ * or is filed under one of its categories, or fits the year it names: not merely a word starting with it
+ * ("mat" in "material"). What a short word's rarity is counted by (wordCounts).
+ */
+export function wholeCondition(match: WordMatch): SQL {
+  const alternatives: SQL[] = match.whole.map((whole) => holdsPattern(parts.searchText, whole, match.around));
+  if (match.categories.length) alternatives.push(filedUnder(match.categories));
+  if (match.years) alternatives.push(hasYears(match.years));
+  return or(...alternatives) ?? sql`false`;
+}
+
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
 export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const slip = slipForms(match.word.compact, vocabulary);
