@@ -218,10 +218,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     },
   };
   // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted,
-  // a word shorter than SELDOM_INSIDE by those holding it whole, its plural or its categories when any does
-  // ("mat": the mats, not "material"), as the shop counts them (wordCounts).
+  // a word shorter than SELDOM_INSIDE by those it names (whole in the name, its plural, its categories) when
+  // it names any ("mat": the mats, not "material"), as the shop counts them (wordCounts).
   const holdsWhole = (i: number, look: (typeof looks)[number]) =>
-    holdsWord(index.texts[i]!, look.whole, look.around) ||
+    holdsWord(index.nameWords[i]!, look.whole, look.around) ||
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const rarity = (look: (typeof looks)[number]) => {

@@ -706,6 +706,10 @@ describeEachDatabase("near misses: a short word's rarity counted by the parts ho
       { ...base, sku: 'TM-4', name: 'Headliner', description: 'In the original material.', regularPrice: '200.00' },
       { ...base, sku: 'TM-5', name: 'Sun Visor Pair', description: 'Covered to match the headliner.', regularPrice: '150.00' },
       { ...base, sku: 'TM-6', name: 'Hydra-Matic Overhaul Kit', regularPrice: '300.00' },
+      { ...base, sku: 'TM-7', name: 'Horn Relay', regularPrice: '30.00' },
+      { ...base, sku: 'TM-8', name: 'Generator Relay', regularPrice: '35.00' },
+      { ...base, sku: 'TM-9', name: 'Door Hinge Pin Kit', description: 'Takes the sag out of the doors.', regularPrice: '45.00' },
+      ...[1, 2, 3].map((n) => ({ ...base, sku: `TM-1${n}`, name: `Outside Mirror ${n}`, regularPrice: `${60 + n}.00` })),
     ]);
   });
 
@@ -719,6 +723,13 @@ describeEachDatabase("near misses: a short word's rarity counted by the parts ho
       const body = (await search(`q=${q}`)).body;
       expect({ q, partial: body.partial, skus: skus(body) }).toEqual({ q, partial: { missingWords: [] }, skus: order });
     }
+  });
+
+  it('weighs a short word by the parts it names, never by a description holding it: "cut out relay" shows the relays first', async () => {
+    // "out" names no part (four start a word with it, one description holds it whole): two relays are rarer.
+    const body = (await search('q=cut%20out%20relay')).body;
+    expect(body.partial).toEqual({ missingWords: ['cut'] });
+    expect(skus(body)).toEqual(['TM-8', 'TM-7', 'TM-13', 'TM-12', 'TM-11', 'TM-9']);
   });
 });
 

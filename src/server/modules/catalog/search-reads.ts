@@ -179,11 +179,12 @@ export const NO_COUNTS: WordCounts = { held: [], rarity: [] };
 
 /**
  * Under best match, the counts of the words a near miss is ranked by, among `where` (WordCounts). A word
- * shorter than SELDOM_INSIDE is held from the start of any word, so its parts are counted too as those
- * holding it whole, its plural or its categories (wholeCondition), and those rank it when any does: "mat"
- * is held by 74 demo parts, 18 of them as a mat ("material", "matching" and "Hydra-Matic" the rest), and
- * "trunk mat" showed the trunk emblems (56 parts hold "trunk") before the mats, which "trunk mats" showed.
- * None under another order, or for a single word.
+ * shorter than SELDOM_INSIDE is held from the start of any word, so its parts are counted too as those it
+ * names (whole in the name, its plural, its categories: wholeCondition), and those rank it when it names
+ * any: "mat" is held by 74 demo parts, 18 of them mats ("material", "matching" and "Hydra-Matic" the rest),
+ * and "trunk mat" showed the trunk emblems (56 parts hold "trunk") before the mats, which "trunk mats"
+ * showed. A word naming no part keeps its full count: "out" of "cut out relay", in a description's "the
+ * sag out of the doors", is no rarer word than "relay". None under another order, or for a single word.
  */
 export async function wordCounts(db: Db, query: SearchQuery, where: SQL | undefined, words: WordMatch[], vocabulary: Vocabulary | null): Promise<WordCounts> {
   if (words.length < 2 || (query.sort ?? defaultSort(query)) !== 'relevance') return NO_COUNTS;
