@@ -221,7 +221,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // a word shorter than SELDOM_INSIDE by those it names (whole in the name, its plural, its categories) when
   // it names any ("mat": the mats, not "material"), as the shop counts them (wordCounts).
   const holdsWhole = (i: number, look: (typeof looks)[number]) =>
-    holdsWord(index.nameWords[i]!, look.whole, look.around) ||
+    look.whole.some((words) => index.nameWords[i]!.includes(words)) ||
     parts[i]!.categories.some((category) => look.categories.includes(category)) ||
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   const rarity = (look: (typeof looks)[number]) => {

@@ -695,7 +695,7 @@ describeEachDatabase('near misses: the rarer word before a word written whole', 
   });
 });
 
-describeEachDatabase("near misses: a short word's rarity counted by the parts holding it whole", (context) => {
+describeEachDatabase("near misses: a short word's rarity counted by the parts it names", (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;

@@ -126,7 +126,7 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     // No water pump gasket: the water pump, named by two of the words, before the Chieftain's carburetor kit.
     // A word inside a car's name ("line" in Streamliner) is not held there, offline as online.
     // A decade is its ten years, offline as online; a word of where the part sits counts after the part's.
-    // A short word's rarity is counted by the parts holding it whole ("trunk mat"), offline as online.
+    // A short word's rarity is counted by the parts it names ("trunk mat", "cut out relay"), offline as online.
     for (const q of ['chieftain grille insert', '1941 grille', 'torpedo chrome ornament', 'clock kit', 'water pump gasket chieftain', 'chieftain water pump gasket', 'oil line', 'pump liner streamliner', 'brake line', '1920s head gasket', "shop manual 40's", '1970s shop manual', 'rear view mirror', 'lh front tail lens', 'passenger side molding clip', 'deluxe 6 valve cover', 'runningboard mat', 'trunk mat', 'trunk mats', 'dash pad', 'hood seal', 'cut out relay', 'tail lamp housing gasket clip', '1955 star chief sedan', 'chieftain coupe 1952']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });

@@ -175,7 +175,7 @@ export interface WordCounts {
 }
 
 /** No counts: under an order the visitor chose, or for a single word. */
-export const NO_COUNTS: WordCounts = { held: [], rarity: [] };
+const NO_COUNTS: WordCounts = { held: [], rarity: [] };
 
 /**
  * Under best match, the counts of the words a near miss is ranked by, among `where` (WordCounts). A word

@@ -151,16 +151,12 @@ export function wholeNameCondition(match: WordMatch): SQL {
 }
 
 /**
- * Whether a part is named by the word: its name holds it whole (in any of its forms, or its plural:
- * wholeWords), or it is filed under one of the word's categories, or fits the year it names; not merely a
- * word starting with it ("mat" in "material"), nor a word of its description ("out" in "the sag out of the
- * doors"). What a short word's rarity is counted by (wordCounts).
+ * Whether a part is named by the word: its name holds it whole (wholeNameCondition), or it is filed under
+ * one of the word's categories; not merely a word starting with it ("mat" in "material"), nor a word of its
+ * description ("out" in "the sag out of the doors"). What a short word's rarity is counted by (wordCounts).
  */
 export function wholeCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.whole.map((whole) => holdsPattern(parts.nameWords, whole, match.around));
-  if (match.categories.length) alternatives.push(filedUnder(match.categories));
-  if (match.years) alternatives.push(hasYears(match.years));
-  return or(...alternatives) ?? sql`false`;
+  return match.categories.length ? or(wholeNameCondition(match), filedUnder(match.categories))! : wholeNameCondition(match);
 }
 
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
