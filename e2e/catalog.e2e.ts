@@ -236,13 +236,30 @@ describe('my car', () => {
     const card = await page.getByRole('article').first().boundingBox();
     expect(card!.y + 300).toBeLessThan(844);
 
-    await page.getByText('Choose your car to see only the parts that fit it').click();
+    await page.locator('summary', { hasText: 'Choose your car to see only the parts that fit it' }).click();
     await picker.getByLabel('Year').selectOption('1955');
     await picker.getByLabel('Make').selectOption('Pontiac');
     await picker.getByLabel('Model').selectOption('Star Chief');
     await picker.getByRole('button', { name: 'Save my car' }).click();
     await expectPage(page.getByRole('region', { name: 'My car' }).getByText('1955 Pontiac Star Chief')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  it('shows the filters and the picker open on a wide screen, with no fold to tab to', async () => {
+    const page = await session().newPage({ width: 1280, height: 900 });
+    await page.goto('/search?q=horn');
+    await page.waitForSelector('html[data-app="ready"]');
+    await expectPage(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
+    await expectPage(page.getByText('Choose your car to see only the parts that fit it').filter({ visible: true })).toBeVisible();
+    await expectPage(page.getByRole('form', { name: 'Choose my car' })).toBeVisible();
+    // A summary there folded nothing the eye saw, yet took a tab stop and read as a button.
+    await expectPage(page.locator('summary').filter({ visible: true })).toHaveCount(0);
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ''));
+    }
+    expect(stops).not.toContain('SUMMARY');
   });
 });
 

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { describeCar, partFitsCar } from '../../../../domain/my-car.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { PhoneFold } from '../../../components/ui/phone-fold.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
 import { useMyCar } from '../hooks/use-my-car.ts';
 import { filterFieldClass, filterLabelClass } from './filter-fields.tsx';
@@ -86,20 +86,16 @@ export function MyCarBar({ applied }: { applied?: boolean }) {
 
 /**
  * The picker offered to a visitor with no car: folded on a phone, where its three fields above the results
- * filled the first screen; open on a wider screen, where they make one row. The server cannot know the
- * screen: it sends it folded, and the stylesheet shows it on a wider screen until the browser opens it
- * (styles.css, .car-picker-panel), so nothing moves.
+ * filled the first screen; open on a wider screen, where they make one row.
  */
 function FoldedPicker() {
-  const roomy = useMediaQuery('(min-width: 640px)');
-  const [chosen, setOpen] = useState<boolean | null>(null);
+  const invitation = 'Choose your car to see only the parts that fit it';
   return (
-    <details open={chosen ?? roomy} onToggle={(e) => setOpen(e.currentTarget.open)} className="car-picker-panel">
-      <summary className="cursor-pointer font-semibold text-stone-800 sm:pointer-events-none sm:list-none">Choose your car to see only the parts that fit it</summary>
+    <PhoneFold wideFrom="sm" summary={invitation} title={<p>{invitation}</p>} summaryClassName="font-semibold text-stone-800" titleClassName="font-semibold text-stone-800">
       <div className="mt-3">
         <MyCarPicker />
       </div>
-    </details>
+    </PhoneFold>
   );
 }
 

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { PhoneFold } from '../../../components/ui/phone-fold.tsx';
 import { useFacets, useModels } from '../api/catalog-queries.ts';
 import { CategoryOptions, ChoicesError, filterFieldClass, filterLabelClass } from './filter-fields.tsx';
 
@@ -16,13 +16,6 @@ interface SearchFiltersProps {
 export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps) {
   const facets = useFacets();
   const models = useModels(values.make || undefined);
-  // Open beside the results on a wide screen; folded above them on a phone. The server cannot know
-  // the screen: it sends them folded, and the stylesheet shows them on a wide screen until the
-  // browser opens them (styles.css, .filters-panel), so nothing moves.
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [chosen, setOpen] = useState<boolean | null>(null);
-  const open = chosen ?? wide;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
@@ -33,11 +26,16 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
   // Folded on a phone, the panel still says what the results are filtered by.
   const active = [values.q && `“${values.q}”`, values.partNumber, values.year, values.make, values.model, values.category].filter(Boolean).join(', ');
 
+  // Open beside the results on a wide screen; folded above them on a phone.
   return (
-    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="filters-panel group self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
-      <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">
-        Filters{active ? <span className="font-normal text-stone-600 group-open:hidden lg:hidden">: {active}</span> : null}
-      </summary>
+    <PhoneFold
+      wideFrom="lg"
+      summary={<>Filters{active ? <span className="font-normal text-stone-600 group-open:hidden">: {active}</span> : null}</>}
+      title={<h2>Filters</h2>}
+      className="self-start rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4"
+      summaryClassName="font-semibold"
+      titleClassName="font-semibold"
+    >
       <ChoicesError facets={facets} models={models} />
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Search filters">
         <div>
@@ -81,6 +79,6 @@ export function SearchFilters({ values, onChange, onClear }: SearchFiltersProps)
           <Button variant="secondary" className="flex-1" onClick={onClear}>Clear Search</Button>
         </div>
       </form>
-    </details>
+    </PhoneFold>
   );
 }
