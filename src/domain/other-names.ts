@@ -209,6 +209,7 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['spindle bolt', 'kingpin'],
   ['spindle bolts', 'kingpin'],
   ['horn rim', 'horn ring'],
+  ['horn rims', 'horn ring'],
   // A lens is written "lense" as often as not, which begins "lenses" and so found only the texts saying
   // "lenses" (no hood ornament's lens): looked for as the lens.
   ['lense', 'lens'],
@@ -233,6 +234,14 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['sun shade', 'sun visor'],
   ['sun shades', 'sun visor'],
   ['sunshade', 'sun visor'],
+  // A door glass's beltline felts are its fuzzies to most restorers ("window fuzzies" showed the window
+  // regulators), and a steel wheel a steel rim to many ("steel rims" offered "ribs"). Not "rim" alone: a
+  // horn's or a headlamp's rim is its ring or door (above and below), and "headlamp rim" showed the
+  // steering wheels first when any rim was a wheel.
+  ['fuzzies', 'felts'],
+  ['fuzzy', 'felt'],
+  ['steel rim', 'steel wheel'],
+  ['steel rims', 'steel wheel'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
 ] as const;

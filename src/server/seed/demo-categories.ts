@@ -4,7 +4,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   REPRODUCTION: ['Reproduction Parts', 'Concours Reproductions'],
   DECALS: ['Valve Cover & Air Cleaner Decals', 'Battery Decals', 'Door Jamb Labels', 'Window & Service Decals'],
   'EMBLEMS & SCRIPTS': ['Hood Ornaments', 'Fender & Trunk Emblems', 'Scripts', 'Silver Streak Strips', 'Star Chief Stars'],
-  'WEATHERSTRIPPING & RUBBER': ['Door Seals', 'Roof Rail Rubber', 'Trunk Lid Seals', 'Windshield & Back Glass Channel', 'Vent Window Seals', 'Pedal Pads', 'Body Mounts & Grommets'],
+  'WEATHERSTRIPPING & RUBBER': ['Door Seals', 'Roof Rail Rubber', 'Trunk Lid Seals', 'Windshield & Back Glass Channel', 'Vent Window Seals', 'Pedal Pads', 'Body Mounts & Grommets', 'Window Channels & Felts'],
   'LIGHTING & LENSES': ['Headlamps', 'Parking Lamp Lenses', 'Tail Lamp Lenses', 'Dash & Courtesy Lamps', 'Bulbs', 'License Plate Lamps'],
   'MOLDINGS & BRIGHT TRIM': ['Body Side Moldings', 'Rocker Moldings', 'Window Reveal Moldings', 'Bumpers & Guards', 'Grilles', 'Hub Caps & Wheel Covers'],
   'SHEET METAL & BODY': ['Fenders', 'Patch Panels', 'Floor Pans', 'Running Boards', 'Hinges', 'Hood & Trunk Latches', 'Door & Window Hardware'],
@@ -16,6 +16,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   BRAKES: ['Wheel Cylinders', 'Master Cylinders', 'Brake Shoes', 'Brake Hoses & Lines', 'Brake Drums'],
   'SUSPENSION & STEERING': ['Knee-Action Parts', 'Tie Rods', 'Springs & Shackles', 'Kingpin Sets', 'Horn Buttons & Rings', 'Shock Absorbers', 'Steering Wheels', 'Steering Gears', 'Wheel Bearings'],
   'TRANSMISSION & DRIVELINE': ['Synchromesh Parts', 'Hydra-Matic Parts', 'Clutch Parts', 'U-Joints', 'Rear Axle Parts'],
+  'WHEELS & TIRES': ['Tires', 'Wheels'],
   EXHAUST: ['Mufflers', 'Exhaust Pipes'],
   'LITERATURE & MANUALS': ['Shop Manuals', "Owner's Manuals", 'Parts Books', 'Sales Brochures'],
 };

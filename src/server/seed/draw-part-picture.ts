@@ -7,7 +7,8 @@ export type PictureKind =
   | 'wire' | 'decal' | 'book' | 'battery' | 'spring' | 'horn' | 'mirror' | 'rocker' | 'lifters'
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
-  | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit';
+  | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
+  | 'tire' | 'wheel' | 'windlace' | 'mud-flap';
 
 const SIZE = 800;
 
@@ -439,6 +440,49 @@ function shape(kind: PictureKind, random: () => number): string {
         <ellipse cx="400" cy="380" rx="200" ry="50" fill="#ffffff" opacity="0.12"/>
         <ellipse cx="400" cy="384" rx="34" ry="14" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
         <path d="M346 372 L454 372 L440 344 L360 344 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/></g>`;
+    }
+    case 'tire':
+      // A whitewall tire from the side: the black tread notched round its edge, the white band, the painted
+      // steel wheel in it with its hub.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="290" fill="url(#rubber)" stroke="#0a0a0a" stroke-width="4"/>
+        ${around(48, 276, (x, y, degrees) => `<rect x="${x - 7}" y="${y - 16}" width="14" height="32" fill="#050505" transform="rotate(${degrees} ${x} ${y})"/>`)}
+        <circle cx="400" cy="400" r="208" fill="none" stroke="#f5f5f0" stroke-width="58"/>
+        <circle cx="400" cy="400" r="176" fill="#111111"/>
+        <circle cx="400" cy="400" r="160" fill="${enamel}" stroke="#1f2937" stroke-width="5"/>
+        <circle cx="400" cy="400" r="92" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <ellipse cx="300" cy="250" rx="70" ry="24" fill="#ffffff" opacity="0.18" transform="rotate(-35 300 250)"/></g>`;
+    case 'wheel':
+      // A steel disc wheel from the outside: the rim, the painted disc with its vent slots, the five stud
+      // holes round the centre hole.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="268" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        <circle cx="400" cy="400" r="238" fill="${enamel}" stroke="#1f2937" stroke-width="6"/>
+        <circle cx="400" cy="400" r="206" fill="none" stroke="#000000" stroke-width="6" opacity="0.25"/>
+        ${around(6, 168, (x, y, degrees) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="20" fill="#1f2937" stroke="#9ca3af" stroke-width="3" transform="rotate(${degrees + 90} ${x} ${y})"/>`, 30)}
+        <circle cx="400" cy="400" r="112" fill="${enamel}" stroke="#1f2937" stroke-width="4"/>
+        ${around(5, 82, (x, y) => `<circle cx="${x}" cy="${y}" r="14" fill="#1f2937" stroke="#9ca3af" stroke-width="3"/>`)}
+        <circle cx="400" cy="400" r="44" fill="#1f2937" stroke="#9ca3af" stroke-width="3"/>
+        <ellipse cx="310" cy="260" rx="80" ry="22" fill="#ffffff" opacity="0.22" transform="rotate(-38 310 260)"/></g>`;
+    case 'windlace': {
+      // A roll of windlace: the cloth-covered bead coiled round on itself, its tacking flange showing at
+      // the loose end, which runs off to the right.
+      const colour = pick(random, FABRICS);
+      const turns = Array.from({ length: 160 }, (_, i) => {
+        const degrees = i * 9;
+        return onCircle(60 + degrees * 0.12, degrees, 360, 400);
+      });
+      const coil = `M${turns.map(([x, y]) => `${x} ${y}`).join(' L')}`;
+      const [endX, endY] = turns.at(-1)!;
+      return `<g filter="url(#shadow)"><path d="${coil} L${endX + 60} ${endY} L700 ${endY}" fill="none" stroke="${colour}" stroke-width="34" stroke-linejoin="round" stroke-linecap="round"/>
+        <path d="${coil}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="6" stroke-dasharray="4 10" transform="translate(-6 -6)"/>
+        <rect x="${endX + 40}" y="${endY + 14}" width="${700 - endX - 40}" height="22" fill="#d6c7a1" stroke="#8a7a55" stroke-width="3"/></g>`;
+    }
+    case 'mud-flap': {
+      // A pair of mud flaps: black rubber with a chrome strip along the top and a red reflector low down.
+      const flap = (x: number) => `<rect x="${x}" y="190" width="200" height="400" rx="14" fill="url(#rubber)"/>
+        <rect x="${x - 6}" y="180" width="212" height="34" rx="8" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        ${Array.from({ length: 6 }, (_, i) => `<rect x="${x + 24}" y="${250 + i * 40}" width="152" height="10" rx="5" fill="#3b3b3b"/>`).join('')}
+        <circle cx="${x + 100}" cy="530" r="30" fill="#b91c1c" stroke="url(#chrome)" stroke-width="8"/>`;
+      return `<g filter="url(#shadow)">${flap(160)}${flap(440)}</g>`;
     }
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.

@@ -109,7 +109,7 @@ describeEachDatabase('the demo catalogue on a database that has one', (context) 
 describeEachDatabase("the demo catalogue's parts", (context) => {
   // What a newcomer searches for first: the parts ../shared/data's category tree names (points, kingpins,
   // sealed beams, radiators, tanks, pistons, bumpers, carpets) and a restorer's everyday words for the rest
-  // (0.42.0's, 0.48.0's and 0.49.0's additions).
+  // (0.42.0's, 0.48.0's, 0.49.0's and later additions).
   it('stocks a part in every category of its tree, and the everyday parts restorers search for', async () => {
     const { database, storage } = context();
     await seedDemoCatalogue(database.db, storage, { pictures: false });
@@ -231,6 +231,21 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'backup light': 'Back-Up Lamp Kit',
       'radio knob': 'Radio Knob Set',
       'cowl vent': 'Cowl Vent Gasket',
+      windlace: 'Door Windlace',
+      'wind lace': 'Door Windlace',
+      'window felts': 'Window Felt Kit',
+      'window fuzzies': 'Window Felt Kit',
+      'gauge cluster': 'Instrument Cluster',
+      'blower motor': 'Heater Blower Motor',
+      'heater motor': 'Heater Blower Motor',
+      'mud flaps': 'Mud Flap Pair',
+      'splash guards': 'Mud Flap Pair',
+      'whitewall tires': 'Whitewall Tire',
+      'white wall tires': 'Whitewall Tire',
+      'steel wheels': 'Steel Wheel',
+      'steel rims': 'Steel Wheel',
+      'horn rim': 'Horn Ring',
+      'horn rims': 'Horn Ring',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',
