@@ -8,7 +8,7 @@ export type PictureKind =
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
-  | 'tire' | 'wheel' | 'windlace' | 'mud-flap';
+  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan';
 
 const SIZE = 800;
 
@@ -484,6 +484,22 @@ function shape(kind: PictureKind, random: () => number): string {
         <circle cx="${x + 100}" cy="530" r="30" fill="#b91c1c" stroke="url(#chrome)" stroke-width="8"/>`;
       return `<g filter="url(#shadow)">${flap(160)}${flap(440)}</g>`;
     }
+    case 'bezel':
+      // A headlamp door from the front: the chrome ring with its hood over the top, the lamp's glass with
+      // its fluting inside.
+      return `<g filter="url(#shadow)"><path d="M150 390 C 150 200, 650 200, 650 390 L600 380 C 590 250, 210 250, 200 380 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <circle cx="400" cy="420" r="240" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <circle cx="400" cy="420" r="186" fill="#dbe4ea" stroke="#4b5563" stroke-width="6"/>
+        ${Array.from({ length: 9 }, (_, i) => `<line x1="${256 + i * 36}" y1="${300 + Math.abs(4 - i) * 14}" x2="${256 + i * 36}" y2="${540 - Math.abs(4 - i) * 14}" stroke="#9fb1bf" stroke-width="5"/>`).join('')}
+        <ellipse cx="330" cy="340" rx="70" ry="26" fill="#ffffff" opacity="0.5" transform="rotate(-30 330 340)"/>
+        <circle cx="400" cy="648" r="12" fill="#4b5563"/></g>`;
+    case 'fan':
+      // An engine fan: four blades, each with its twist shown by a lighter edge, round the hub and its bolt holes.
+      return `<g filter="url(#shadow)">${around(4, 0, (_x, _y, degrees) => `<g transform="rotate(${degrees} 400 400)"><path d="M370 390 C 330 260, 330 170, 400 120 C 470 170, 470 260, 430 390 Z" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <path d="M400 130 C 455 180, 455 260, 425 370" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="10"/></g>`, 45)}
+        <circle cx="400" cy="400" r="78" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        ${around(4, 44, (x, y) => `<circle cx="${x}" cy="${y}" r="10" fill="#111827"/>`)}
+        <circle cx="400" cy="400" r="22" fill="#111827"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>
