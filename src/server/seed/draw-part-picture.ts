@@ -8,7 +8,7 @@ export type PictureKind =
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
-  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan';
+  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing';
 
 const SIZE = 800;
 
@@ -500,6 +500,16 @@ function shape(kind: PictureKind, random: () => number): string {
         <circle cx="400" cy="400" r="78" fill="${paint}" stroke="#111827" stroke-width="5"/>
         ${around(4, 44, (x, y) => `<circle cx="${x}" cy="${y}" r="10" fill="#111827"/>`)}
         <circle cx="400" cy="400" r="22" fill="#111827"/></g>`;
+    case 'tail-housing':
+      // A tail lamp housing from its side: the chrome body tapering forward to its mounting foot, the
+      // red lens in the bezel at its back, the socket's pigtail leaving underneath.
+      return `<g filter="url(#shadow)"><path d="M560 470 C 620 520, 700 560, 740 560" fill="none" stroke="#1f2937" stroke-width="10" stroke-linecap="round"/>
+        <path d="M140 330 C 300 250, 520 260, 600 320 L600 480 C 520 540, 300 550, 140 470 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <rect x="250" y="520" width="120" height="50" rx="8" fill="url(#steel)" stroke="#4b5563" stroke-width="4"/>
+        <ellipse cx="600" cy="400" rx="70" ry="96" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <ellipse cx="604" cy="400" rx="50" ry="74" fill="#c1121f" fill-opacity="0.92"/>
+        <ellipse cx="590" cy="366" rx="14" ry="26" fill="#ffffff" opacity="0.35"/>
+        <path d="M180 330 C 320 280, 480 285, 560 320" fill="none" stroke="#ffffff" stroke-width="10" opacity="0.6"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>
