@@ -8,7 +8,7 @@ export type PictureKind =
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
-  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing';
+  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack';
 
 const SIZE = 800;
 
@@ -510,6 +510,18 @@ function shape(kind: PictureKind, random: () => number): string {
         <ellipse cx="604" cy="400" rx="50" ry="74" fill="#c1121f" fill-opacity="0.92"/>
         <ellipse cx="590" cy="366" rx="14" ry="26" fill="#ffffff" opacity="0.35"/>
         <path d="M180 330 C 320 280, 480 285, 560 320" fill="none" stroke="#ffffff" stroke-width="10" opacity="0.6"/></g>`;
+    case 'jack':
+      // A bumper jack standing: its base, the notched post, the ratchet with the hook that lifts the bumper,
+      // and the handle leaning beside it, the lug wrench at its end.
+      return `<g filter="url(#shadow)"><path d="M250 640 L550 640 L510 600 L290 600 Z" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <rect x="384" y="130" width="32" height="480" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        ${Array.from({ length: 16 }, (_, i) => `<line x1="384" y1="${160 + i * 28}" x2="400" y2="${170 + i * 28}" stroke="#374151" stroke-width="4"/>`).join('')}
+        <rect x="356" y="330" width="88" height="110" rx="10" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <path d="M444 350 L520 350 L520 330 L548 330 L548 380 L444 380 Z" fill="${paint}" stroke="#111827" stroke-width="5"/>
+        <path d="M300 400 L356 390" stroke="#374151" stroke-width="12" stroke-linecap="round"/>
+        <path d="M600 640 L660 170" stroke="url(#steel)" stroke-width="18" stroke-linecap="round"/>
+        <path d="M630 190 L690 150" stroke="url(#steel)" stroke-width="18" stroke-linecap="round"/>
+        <rect x="644" y="136" width="56" height="34" rx="6" fill="#374151" transform="rotate(-34 672 153)"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>
