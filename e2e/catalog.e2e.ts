@@ -260,6 +260,7 @@ describe('my car', () => {
       stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ''));
     }
     expect(stops).not.toContain('SUMMARY');
+    await expectNoAxeViolations(page);
   });
 });
 
