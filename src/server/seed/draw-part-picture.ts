@@ -8,7 +8,8 @@ export type PictureKind =
   | 'drum' | 'shoe' | 'camshaft' | 'piston' | 'rings' | 'shock' | 'lever-shock' | 'hinge' | 'bearing'
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
-  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack';
+  | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
+  | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys';
 
 const SIZE = 800;
 
@@ -522,6 +523,73 @@ function shape(kind: PictureKind, random: () => number): string {
         <path d="M600 640 L660 170" stroke="url(#steel)" stroke-width="18" stroke-linecap="round"/>
         <path d="M630 190 L690 150" stroke="url(#steel)" stroke-width="18" stroke-linecap="round"/>
         <rect x="644" y="136" width="56" height="34" rx="6" fill="#374151" transform="rotate(-34 672 153)"/></g>`;
+    case 'fuel-filter':
+      // A glass bowl fuel filter: the cast top with its inlet and outlet fittings, the glass bowl under it
+      // showing the fuel and the screen, the wire bail and its thumb nut holding the bowl up.
+      return `<g filter="url(#shadow)"><rect x="170" y="250" width="120" height="44" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="510" y="250" width="120" height="44" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <path d="M270 200 L530 200 L560 300 L240 300 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <rect x="250" y="300" width="300" height="30" rx="6" fill="#8a6a43" stroke="#5b4630" stroke-width="3"/>
+        <path d="M262 330 L538 330 L530 560 C 528 600, 272 600, 270 560 Z" fill="#dbe4ea" fill-opacity="0.55" stroke="#6b7280" stroke-width="5"/>
+        <path d="M270 440 L530 440 L528 560 C 526 592, 274 592, 272 560 Z" fill="#e2b93b" fill-opacity="0.45"/>
+        <rect x="340" y="340" width="120" height="190" rx="8" fill="none" stroke="#9ca3af" stroke-width="4" stroke-dasharray="6 6"/>
+        <path d="M240 300 L300 640 L500 640 L560 300" fill="none" stroke="#4b5563" stroke-width="8"/>
+        <rect x="370" y="630" width="60" height="40" rx="8" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <ellipse cx="320" cy="420" rx="16" ry="70" fill="#ffffff" opacity="0.45"/></g>`;
+    case 'trim-ring':
+      // A set of four wheel trim rings stacked flat, seen from above their front: each a polished band with
+      // its bright lip, the top one whole.
+      return `<g filter="url(#shadow)">${[540, 470, 400, 330].map((y) => `<ellipse cx="400" cy="${y}" rx="250" ry="96" fill="none" stroke="#6b7280" stroke-width="52"/>
+        <ellipse cx="400" cy="${y}" rx="250" ry="96" fill="none" stroke="url(#chrome)" stroke-width="44"/>
+        <ellipse cx="400" cy="${y - 6}" rx="236" ry="84" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.55"/>`).join('')}</g>`;
+    case 'shift-knob': {
+      // A gear shift knob: the round knob in its plastic, the shift pattern on its top, the threaded
+      // ferrule under it.
+      const colour = pick(random, ['#1f2937', '#e7dcc3', '#7a2630']);
+      const mark = colour === '#e7dcc3' ? '#1f2937' : '#e7dcc3';
+      return `<g filter="url(#shadow)"><rect x="360" y="500" width="80" height="150" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        ${Array.from({ length: 7 }, (_, i) => `<line x1="360" y1="${520 + i * 18}" x2="440" y2="${530 + i * 18}" stroke="#374151" stroke-width="3"/>`).join('')}
+        <rect x="340" y="470" width="120" height="50" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <circle cx="400" cy="330" r="190" fill="${colour}" stroke="#111827" stroke-width="6"/>
+        <path d="M330 270 V390 M400 270 V390 M470 270 V390 M330 330 H470" stroke="${mark}" stroke-width="12" stroke-linecap="round" fill="none"/>
+        <ellipse cx="330" cy="220" rx="70" ry="30" fill="#ffffff" opacity="0.3" transform="rotate(-30 330 220)"/></g>`;
+    }
+    case 'lug-nuts': {
+      // Wheel studs and lug nuts laid out: a row of threaded studs with their knurled heads, and the nuts
+      // before them, each a hexagon with its tapered seat and the hole through it.
+      const hexagon = (x: number, y: number) => `<polygon points="${Array.from({ length: 6 }, (_, i) => onCircle(46, i * 60 + 30, x, y).join(',')).join(' ')}" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/><circle cx="${x}" cy="${y}" r="20" fill="#374151"/>`;
+      const stud = (x: number) => `<rect x="${x - 14}" y="190" width="28" height="170" fill="url(#steel)" stroke="#374151" stroke-width="3"/>
+        ${Array.from({ length: 8 }, (_, i) => `<line x1="${x - 14}" y1="${200 + i * 16}" x2="${x + 14}" y2="${208 + i * 16}" stroke="#374151" stroke-width="3"/>`).join('')}
+        <rect x="${x - 32}" y="350" width="64" height="26" rx="6" fill="url(#steel)" stroke="#374151" stroke-width="3"/>`;
+      return `<g filter="url(#shadow)">${[220, 320, 420, 520, 620].map(stud).join('')}${[[200, 500], [330, 520], [460, 500], [590, 520], [265, 620], [395, 630], [525, 620]].map(([x, y]) => hexagon(x!, y!)).join('')}</g>`;
+    }
+    case 'fuses': {
+      // Glass cartridge fuses in their open tin: rows of clear tubes with metal caps and the wire inside.
+      const fuse = (x: number, y: number) => `<rect x="${x}" y="${y}" width="150" height="40" rx="8" fill="#dbe4ea" fill-opacity="0.7" stroke="#6b7280" stroke-width="3"/>
+        <rect x="${x - 4}" y="${y - 3}" width="30" height="46" rx="6" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/><rect x="${x + 124}" y="${y - 3}" width="30" height="46" rx="6" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        <path d="M${x + 26} ${y + 20} L${x + 124} ${y + 20}" stroke="#9a6b2f" stroke-width="3"/>`;
+      return `<g filter="url(#shadow)"><rect x="160" y="190" width="480" height="420" rx="24" fill="${enamel}" stroke="#111827" stroke-width="5"/>
+        <rect x="190" y="220" width="420" height="360" rx="14" fill="#e5e7eb" stroke="#6b7280" stroke-width="3"/>
+        ${[250, 320, 390, 460, 530].map((y, i) => fuse(i % 2 ? 230 : 420, y) + fuse(i % 2 ? 420 : 230, y)).join('')}</g>`;
+    }
+    case 'clamps':
+      // Exhaust clamps and a hanger: U-bolts with their saddles and nuts, and a rubber-insulated strap hanger.
+      return `<g filter="url(#shadow)">${[[250, 300], [470, 300]].map(([x, y]) => `<path d="M${x! - 70} ${y! - 120} L${x! - 70} ${y} A 70 70 0 0 0 ${x! + 70} ${y} L${x! + 70} ${y! - 120}" fill="none" stroke="url(#steel)" stroke-width="22"/>
+        <path d="M${x! - 70} ${y! - 120} L${x! - 70} ${y} A 70 70 0 0 0 ${x! + 70} ${y} L${x! + 70} ${y! - 120}" fill="none" stroke="#374151" stroke-width="3" stroke-dasharray="2 12"/>
+        <rect x="${x! - 100}" y="${y! - 110}" width="200" height="36" rx="8" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <circle cx="${x! - 70}" cy="${y! - 130}" r="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/><circle cx="${x! + 70}" cy="${y! - 130}" r="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>`).join('')}
+        <rect x="230" y="480" width="340" height="40" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="340" y="520" width="120" height="90" rx="16" fill="url(#rubber)" stroke="#0a0a0a" stroke-width="4"/>
+        <rect x="370" y="610" width="60" height="40" rx="8" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <circle cx="260" cy="500" r="10" fill="#374151"/><circle cx="540" cy="500" r="10" fill="#374151"/></g>`;
+    case 'keys': {
+      // Key blanks fanned out: each a rounded head with its hole and a plain blade not yet cut.
+      const metal = random() < 0.5 ? 'url(#chrome)' : '#c9a24a';
+      const key = (degrees: number) => `<g transform="rotate(${degrees} 400 560)"><rect x="384" y="200" width="32" height="250" fill="${metal}" stroke="#6b7280" stroke-width="4"/>
+        <path d="M384 240 L372 240 M384 290 L372 290 M384 340 L372 340" stroke="#6b7280" stroke-width="4"/>
+        <ellipse cx="400" cy="500" rx="72" ry="64" fill="${metal}" stroke="#6b7280" stroke-width="5"/><circle cx="400" cy="530" r="14" fill="#e5e7eb" stroke="#6b7280" stroke-width="3"/></g>`;
+      return `<g filter="url(#shadow)">${[-34, -12, 12, 34].map(key).join('')}</g>`;
+    }
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>
