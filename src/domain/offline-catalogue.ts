@@ -16,7 +16,7 @@ import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
 import { addVocabularyTerms, compactText, nameHead, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
-import { formsPatterns, holdsWord, joinedSlips, typedWordForms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
@@ -124,8 +124,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const models = selectedValues(index, 'model', query.model);
   const candidates = parts.map((_, i) => i).filter((i) => matchesFilters(parts[i]!, query, makes, models));
   const typed = query.q ? joinedSlips(keywordWords(query.q), index.vocabulary) : [];
-  const lookOf = (word: KeywordWord) => {
-    const forms = wordForms(word.compact, index.vocabulary);
+  const lookOf = (word: KeywordWord, forms: WordForms = wordForms(word.compact, index.vocabulary)) => {
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
     const patterns = [...new Set([...formsPatterns(forms, (form, whole) => wordPatterns(form, index.vocabulary, whole)), ...figuresApart(word)])];
     return { word, ...typedWordForms(word, forms), patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
@@ -136,10 +135,20 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   // As the shop reads them: a phrase no part holds is the words it was typed as (wordsOfPhrase), a word typed twice kept once.
   const seen = new Set<string>();
-  const looks = typed
-    .map(lookOf)
-    .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map(lookOf) ?? [look])
+  let looks = typed
+    .map((word) => lookOf(word))
+    .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map((word) => lookOf(word)) ?? [look])
     .filter((look) => !seen.has(look.word.compact) && seen.add(look.word.compact));
+  // As the shop reads them: a word of the language no part holds, beside words some part holds, is the
+  // catalogue words a keystroke from it when so read some part holds every word (suggestedForms).
+  const heldTogether = (some: typeof looks) => candidates.some((i) => some.every((look) => holds(i, look)));
+  if (looks.length > 1 && !heldTogether(looks)) {
+    const read = looks.map((look) => {
+      const forms = candidates.some((i) => holds(i, look)) ? null : suggestedForms(look, index.vocabulary);
+      return forms ? lookOf(look.word, forms) : look;
+    });
+    if (read.some((look, i) => look !== looks[i]) && heldTogether(read)) looks = read;
+  }
   const words = looks.map((look) => look.word);
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.

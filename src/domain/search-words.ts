@@ -188,12 +188,23 @@ function unheldForms(compact: string, vocabulary: SearchVocabulary, typed: WordF
 /**
  * The catalogue words one keystroke from a word of the language (a letter put for another, two swapped,
  * one left out or one too many), its first letter kept: "lamb" lamp, "hook" hood, "value" valve. A word
- * of the language may be meant ("strap" is no "strip"), so these are offered ("Did you mean…") and never
- * looked for in its place.
+ * of the language may be meant ("strap" is no "strip"), so these are offered ("Did you mean…"), and looked
+ * for in its place only beside other words that parts then hold with them (suggestedForms).
  */
 export function suggestedTerms(compact: string, vocabulary: SearchVocabulary): string[] {
   if (!isForgivableWord(compact) || !vocabulary.realWords.has(compact)) return [];
   return similarTerms(compact, vocabulary.terms, MAX_SIMILAR_TERMS, 1).filter((term) => term[0] === compact[0]);
+}
+
+/**
+ * A word of the language no part holds, read as the catalogue words a keystroke from it (its `suggested`),
+ * told as a slip; null for a word with none to offer. A search looks for it so only beside words some part
+ * holds, and only when, so read, parts hold every word together: "brake shoos" is the brake shoes and
+ * "steering wheal" the steering wheel (a near miss of the brake drums and the steering gears, which offered
+ * "shoes" and "wheel"), where "lamb" alone is only offered "lamp" (ADR 009).
+ */
+export function suggestedForms(forms: WordForms, vocabulary: SearchVocabulary): WordForms | null {
+  return forms.suggested?.length ? { ...withCategories(forms.suggested, vocabulary), slip: true } : null;
 }
 
 /** Up to this many letters, a word the catalogue holds only by chance inside its words is taken for its slip, or held by no part (isFragment). */

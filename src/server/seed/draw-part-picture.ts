@@ -9,7 +9,7 @@ export type PictureKind =
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
-  | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys';
+  | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker';
 
 const SIZE = 800;
 
@@ -590,6 +590,16 @@ function shape(kind: PictureKind, random: () => number): string {
         <ellipse cx="400" cy="500" rx="72" ry="64" fill="${metal}" stroke="#6b7280" stroke-width="5"/><circle cx="400" cy="530" r="14" fill="#e5e7eb" stroke="#6b7280" stroke-width="3"/></g>`;
       return `<g filter="url(#shadow)">${[-34, -12, 12, 34].map(key).join('')}</g>`;
     }
+    case 'speaker':
+      // A radio speaker from its front at an angle: the steel frame with its mounting holes, the paper cone
+      // ringed to its dust cap, the magnet showing behind.
+      return `<g filter="url(#shadow)"><ellipse cx="470" cy="420" rx="110" ry="130" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <ellipse cx="380" cy="400" rx="230" ry="250" fill="url(#steel)" stroke="#374151" stroke-width="6"/>
+        ${around(4, 222, (x, y) => `<circle cx="${x - 20}" cy="${y}" r="12" fill="#1f2937"/>`, 45)}
+        <ellipse cx="380" cy="400" rx="196" ry="214" fill="#8a6a43" stroke="#5b4630" stroke-width="5"/>
+        ${[150, 104, 60].map((r) => `<ellipse cx="380" cy="400" rx="${r}" ry="${r * 1.09}" fill="none" stroke="#5b4630" stroke-width="4" opacity="0.6"/>`).join('')}
+        <ellipse cx="380" cy="400" rx="44" ry="48" fill="#3f2f1f" stroke="#1f1509" stroke-width="4"/>
+        <ellipse cx="320" cy="300" rx="60" ry="22" fill="#ffffff" opacity="0.18" transform="rotate(-35 320 300)"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

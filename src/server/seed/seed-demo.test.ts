@@ -299,6 +299,17 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'key blanks': 'Key Blank Set',
       odometer: 'Odometer Gear Set',
       'fog lights': 'Accessory Fog Lamp Pair',
+      'headlight lens': 'Headlamp Lens',
+      'door latch': 'Door Latch',
+      'hood bumpers': 'Rubber Bumper Stop Set',
+      'rubber bumpers': 'Rubber Bumper Stop Set',
+      'radio speaker': 'Radio Speaker',
+      'ignition lock': 'Ignition Lock Cylinder',
+      // A slip that makes another word, beside words the parts hold: the word a keystroke away.
+      'brake shoos': 'Brake Shoe Set',
+      'fuel pup': 'Fuel Pump',
+      'clutch dish': 'Clutch Disc',
+      'steering wheal': 'Steering Wheel',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

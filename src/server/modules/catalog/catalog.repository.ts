@@ -17,7 +17,7 @@ import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
 import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
-import { asSlip, wordCondition, type WordMatch } from './word-matches.ts';
+import { asSlip, asSuggested, wordCondition, type WordMatch } from './word-matches.ts';
 
 export interface SearchAnswer {
   items: Part[];
@@ -112,6 +112,22 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   if (slips.some(Boolean) || phrases.some(Boolean)) {
     where = and(...filters, ...matches.map(wordCondition));
     page = await gather(where);
+  }
+  if (page.total === 0 && matches.length > 1 && known) {
+    // A word of the language no part holds, beside words some part holds, is read as the catalogue words a
+    // keystroke from it when so read parts hold every word together, and the visitor is told as of a slip:
+    // "brake shoos" showed the brake drums as a near miss and offered "shoes" (suggestedForms, ADR 009).
+    const offered = matches.map((match, i) => (found[i] === false ? asSuggested(match, known) : null));
+    if (offered.some(Boolean)) {
+      const asTyped = matches;
+      matches = matches.map((match, i) => offered[i] ?? match);
+      const read = and(...filters, ...matches.map(wordCondition));
+      const readPage = await gather(read);
+      if (readPage.total > 0) {
+        [where, page] = [read, readPage];
+        found = found.map(() => true);
+      } else matches = asTyped;
+    }
   }
   if (page.total === 0 && matches.length > 1) {
     const held = matches.filter((_, i) => found[i]);

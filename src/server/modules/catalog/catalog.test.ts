@@ -1479,7 +1479,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(fog.partial).toEqual({ missingWords: ['fog'] });
   });
 
-  it('never takes a word of the language for a slip: a washer is no water pump, a candle no door handle; "lamb" offers "lamp"', async () => {
+  it('never takes a word of the language alone for a slip: a washer is no water pump, a candle no door handle; "lamb" offers "lamp", and "back-up lamb" is the back-up lamp', async () => {
     for (const q of ['washer', 'candle']) {
       const { total, corrections } = (await search(`q=${q}`)).body;
       expect({ q, total, corrections }).toEqual({ q, total: 0, corrections: undefined });
@@ -1491,8 +1491,15 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // A word of the language a keystroke from a catalogue word is not looked for as that word, but it is offered.
     const lamb = (await search('q=lamb')).body;
     expect({ total: lamb.total, corrections: lamb.corrections, suggestions: lamb.suggestions }).toEqual({ total: 0, corrections: undefined, suggestions: [{ typed: 'lamb', meant: ['lamp'] }] });
+    // Beside words some part holds, it is looked for as that word when with it they find parts, and the
+    // visitor is told: "back-up lamb" was a near miss that offered "lamp", "water pimp" a near miss of the
+    // water pump. Where the other words find nothing with it, it is offered as before.
     const backUpLamb = (await search('q=Back-Up%20Lamb')).body;
-    expect({ skus: skus(backUpLamb), partial: backUpLamb.partial, suggestions: backUpLamb.suggestions }).toEqual({ skus: ['WW-12'], partial: { missingWords: ['Lamb'] }, suggestions: [{ typed: 'Lamb', meant: ['lamp'] }] });
+    expect({ skus: skus(backUpLamb), partial: backUpLamb.partial, corrections: backUpLamb.corrections, suggestions: backUpLamb.suggestions }).toEqual({ skus: ['WW-12'], partial: undefined, corrections: [{ typed: 'Lamb', meant: ['lamp'] }], suggestions: undefined });
+    const waterPimp = (await search('q=water%20pimp')).body;
+    expect({ skus: skus(waterPimp), partial: waterPimp.partial, corrections: waterPimp.corrections }).toEqual({ skus: ['BC-2'], partial: undefined, corrections: [{ typed: 'pimp', meant: ['pump'] }] });
+    const visorLamb = (await search('q=visor%20lamb')).body;
+    expect({ skus: skus(visorLamb), partial: visorLamb.partial, corrections: visorLamb.corrections, suggestions: visorLamb.suggestions }).toEqual({ skus: ['WW-5'], partial: { missingWords: ['lamb'] }, corrections: undefined, suggestions: [{ typed: 'lamb', meant: ['lamp'] }] });
     // Nothing is offered for a word a part holds, nor for one no keystroke from a catalogue word.
     for (const q of ['lamp', 'washer', 'candle']) expect((await search(`q=${q}`)).body.suggestions, q).toBeUndefined();
     // The slips that are words of their own are other names: a brake written as it sounds.

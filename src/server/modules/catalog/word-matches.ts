@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
 import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
-import { formsPatterns, slipForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -166,6 +166,14 @@ export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | nu
   // The slip's forms are catalogue words as written: none is held only whole.
   const { wholeOnly: _, ...typed } = match;
   return { ...typed, ...slip, ...placesOf(match.word, slip, vocabulary) };
+}
+
+/** A word of the language no part holds, looked for as the catalogue words a keystroke from it (suggestedForms); null when it has none. */
+export function asSuggested(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
+  const read = suggestedForms(match, vocabulary);
+  if (!read) return null;
+  const { wholeOnly: _, suggested: __, ...typed } = match;
+  return { ...typed, ...read, ...placesOf(match.word, read, vocabulary) };
 }
 
 /** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
