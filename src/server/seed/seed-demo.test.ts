@@ -42,6 +42,15 @@ it('never lists the timing gears for the V-8 of 1955 on, whose timing set is a c
   expect(all.filter((part) => part.name.startsWith('Timing Chain and Sprocket Set, ')).every((part) => part.yearStart >= 1955)).toBe(true);
 });
 
+it('gives the Safari, a station wagon with a tailgate, none of the trunk parts of 0.55.0, and no car before 1935 a trunk floor or hinges', () => {
+  const trunkParts = buildDemoParts().filter((part) => /^(Trunk Floor Pan|Trunk Lid Hinge Pair|Trunk and Glove Box Lamp Set|Spare Tire Cover), /.test(part.name));
+  expect(trunkParts.length).toBeGreaterThan(20);
+  for (const part of trunkParts) {
+    expect(part.model, part.name).not.toBe('Safari');
+    expect(part.yearStart, part.name).toBeGreaterThanOrEqual(1935);
+  }
+});
+
 it('starts and ends every part in years its car was built', () => {
   for (const part of buildDemoParts()) {
     // The Oakland V-8's engine parts fit the 1932 Pontiac V-8 too (make "Oakland, Pontiac").

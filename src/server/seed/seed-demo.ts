@@ -42,7 +42,7 @@ const ENGINE_CATEGORIES = new Set(DEMO_SECTIONS.ENGINE);
 function fits(model: DemoModel, template: PartTemplate): boolean {
   const years = template.years;
   const models = typeof template.model === 'string' ? [template.model] : template.model;
-  if ((template.make && template.make !== model.make) || (models && !models.includes(model.name))) return false;
+  if ((template.make && template.make !== model.make) || (models && !models.includes(model.name)) || template.notModel?.includes(model.name)) return false;
   return !years || (model.yearStart <= years[1] && model.yearEnd >= years[0]);
 }
 
