@@ -583,10 +583,10 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="370" y="610" width="60" height="40" rx="8" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
         <circle cx="260" cy="500" r="10" fill="#374151"/><circle cx="540" cy="500" r="10" fill="#374151"/></g>`;
     case 'keys': {
-      // Key blanks fanned out: each a rounded head with its hole and a plain blade not yet cut.
+      // Key blanks fanned out: each a rounded head with its hole and a blade with its groove, not yet cut.
       const metal = random() < 0.5 ? 'url(#chrome)' : '#c9a24a';
       const key = (degrees: number) => `<g transform="rotate(${degrees} 400 560)"><rect x="384" y="200" width="32" height="250" fill="${metal}" stroke="#6b7280" stroke-width="4"/>
-        <path d="M384 240 L372 240 M384 290 L372 290 M384 340 L372 340" stroke="#6b7280" stroke-width="4"/>
+        <line x1="400" y1="215" x2="400" y2="440" stroke="#6b7280" stroke-width="4"/>
         <ellipse cx="400" cy="500" rx="72" ry="64" fill="${metal}" stroke="#6b7280" stroke-width="5"/><circle cx="400" cy="530" r="14" fill="#e5e7eb" stroke="#6b7280" stroke-width="3"/></g>`;
       return `<g filter="url(#shadow)">${[-34, -12, 12, 34].map(key).join('')}</g>`;
     }

@@ -159,21 +159,22 @@ export function wholeCondition(match: WordMatch): SQL {
   return match.categories.length ? or(wholeNameCondition(match), filedUnder(match.categories))! : wholeNameCondition(match);
 }
 
+/** The typed word looked for as other catalogue words (a slip's, or those offered): words as written, none held only whole, nothing more to offer. */
+function lookedForAs(match: WordMatch, forms: WordForms, vocabulary: Vocabulary): WordMatch {
+  const { wholeOnly: _, suggested: __, ...typed } = match;
+  return { ...typed, ...forms, ...placesOf(match.word, forms, vocabulary) };
+}
+
 /** The word looked for as the slip it may be, when that differs from how it was looked for. */
 export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const slip = slipForms(match.word.compact, vocabulary);
-  if (!slip || slip.forms.join() === match.forms.join()) return null;
-  // The slip's forms are catalogue words as written: none is held only whole.
-  const { wholeOnly: _, ...typed } = match;
-  return { ...typed, ...slip, ...placesOf(match.word, slip, vocabulary) };
+  return slip && slip.forms.join() !== match.forms.join() ? lookedForAs(match, slip, vocabulary) : null;
 }
 
 /** A word of the language no part holds, looked for as the catalogue words a keystroke from it (suggestedForms); null when it has none. */
 export function asSuggested(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const read = suggestedForms(match, vocabulary);
-  if (!read) return null;
-  const { wholeOnly: _, suggested: __, ...typed } = match;
-  return { ...typed, ...read, ...placesOf(match.word, read, vocabulary) };
+  return read ? lookedForAs(match, read, vocabulary) : null;
 }
 
 /** A part's years are one of the pairs: a BitmapOr of parts_years for a planner that knows how common each pair is. */
