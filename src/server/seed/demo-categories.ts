@@ -14,7 +14,7 @@ export const DEMO_SECTIONS: Record<string, string[]> = {
   'IGNITION & ELECTRICAL': ['Distributor Parts', 'Spark Plugs', 'Coils', 'Generators & Regulators', 'Wiring Harnesses', 'Switches', 'Horns & Relays', 'Starters', 'Batteries', 'Wipers', 'Instruments & Clocks', 'Radios & Antennas'],
   COOLING: ['Radiators', 'Water Pumps', 'Hoses', 'Thermostats', 'Fan Belts', 'Heaters'],
   BRAKES: ['Wheel Cylinders', 'Master Cylinders', 'Brake Shoes', 'Brake Hoses & Lines', 'Brake Drums'],
-  'SUSPENSION & STEERING': ['Knee-Action Parts', 'Tie Rods', 'Springs & Shackles', 'Kingpin Sets', 'Horn Buttons & Rings', 'Shock Absorbers', 'Steering Wheels', 'Steering Gears', 'Wheel Bearings'],
+  'SUSPENSION & STEERING': ['Knee-Action Parts', 'Tie Rods', 'Springs & Shackles', 'Kingpin Sets', 'Ball Joints', 'Horn Buttons & Rings', 'Shock Absorbers', 'Steering Wheels', 'Steering Gears', 'Wheel Bearings'],
   'TRANSMISSION & DRIVELINE': ['Synchromesh Parts', 'Hydra-Matic Parts', 'Clutch Parts', 'U-Joints', 'Rear Axle Parts'],
   'WHEELS & TIRES': ['Tires', 'Wheels', 'Jacks & Tools'],
   EXHAUST: ['Mufflers', 'Exhaust Pipes'],

@@ -29,8 +29,12 @@ export interface PartTemplate {
   restored?: true;
   /** Made new today, never new-old-stock: a battery or a convertible top seventy years on a shelf is none. */
   reproduction?: true;
-  /** Never for the cars of 1955 on, whose V-8 drove its camshaft by a chain, not by gears: the part ends in 1954, and a car built only from 1955 has none. */
-  before1955Only?: true;
+  /**
+   * The last year the cars had it: the part ends in that year, and a car built only after it has none (the
+   * timing gears end in 1954, as the V-8 of 1955 drove its camshaft by a chain; the kingpins in 1957, as the
+   * cars of 1958 steered on ball joints).
+   */
+  lastYear?: number;
 }
 
 export const PART_TEMPLATES: PartTemplate[] = [
@@ -76,7 +80,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Gaskets & Seals', name: 'Rear Main Seal', picture: 'gasket', price: [18, 42], weightLbs: 0.3, sizeIn: [5, 5, 1], models: 10, description: 'Rope-style rear main seal with installation notes.' },
   { category: 'Pistons & Rings', name: 'Piston Ring Set', picture: 'rings', price: [69, 145], weightLbs: 1.0, sizeIn: [6, 6, 3], models: 10, description: 'Cast iron rings for the {engine}, standard bore; oversizes on request.' },
   { category: 'Bearings', name: 'Main Bearing Set', picture: 'shells', price: [89, 185], weightLbs: 1.5, sizeIn: [8, 6, 3], models: 10, description: 'Babbitt main bearings for the {engine}, standard size.' },
-  { category: 'Timing Parts', name: 'Timing Gear Set', picture: 'gear', price: [95, 210], weightLbs: 2.6, sizeIn: [8, 8, 3], models: 10, before1955Only: true, description: 'Fibre cam gear and steel crank gear, quiet and correct.' },
+  { category: 'Timing Parts', name: 'Timing Gear Set', picture: 'gear', price: [95, 210], weightLbs: 2.6, sizeIn: [8, 8, 3], models: 10, lastYear: 1954, description: 'Fibre cam gear and steel crank gear, quiet and correct.' },
   { category: 'Valve Covers', name: 'Valve Cover', picture: 'panel', price: [120, 260], weightLbs: 4.0, sizeIn: [24, 6, 4], years: [1933, 1960], models: 6, description: 'Valve cover for the {engine} in correct engine colour, ready for the decal.' },
   { category: 'Carburetor Kits', name: 'Carburetor Rebuild Kit', picture: 'box', price: [39, 89], weightLbs: 0.6, sizeIn: [8, 6, 2], models: 14, description: 'Gaskets, needle and seat, pump cup and instructions for the original carburetor.' },
   { category: 'Fuel Pumps', name: 'Fuel Pump', picture: 'pump', price: [75, 165], weightLbs: 2.0, sizeIn: [6, 5, 5], models: 12, description: 'Rebuildable mechanical fuel pump, cast body, correct outlet positions.' },
@@ -118,7 +122,7 @@ export const PART_TEMPLATES: PartTemplate[] = [
   // tanks, pistons, bumpers, carpets), and what restorers search for most among the rest (hub caps, fan
   // belts, horn buttons and rings, spark plug wires, window regulators and door locks).
   { category: 'Distributor Parts', name: 'Ignition Points and Condenser Set', picture: 'box', price: [16, 38], weightLbs: 0.3, sizeIn: [5, 4, 1], models: 16, description: 'Breaker points and condenser for the Delco-Remy distributor, with the mounting screw and cam lubricator.' },
-  { category: 'Kingpin Sets', name: 'Kingpin Set', picture: 'gear', price: [85, 175], weightLbs: 3.2, sizeIn: [10, 6, 4], models: 12, description: 'Steering knuckle kingpins with bushings, thrust bearings and shims for both front wheels; ream the bushings to fit.' },
+  { category: 'Kingpin Sets', name: 'Kingpin Set', picture: 'gear', price: [85, 175], weightLbs: 3.2, sizeIn: [10, 6, 4], models: 12, lastYear: 1957, description: 'Steering knuckle kingpins with bushings, thrust bearings and shims for both front wheels; ream the bushings to fit.' },
   { category: 'Headlamps', name: 'Sealed Beam Headlamp', picture: 'lamp', price: [28, 55], weightLbs: 2.0, sizeIn: [8, 8, 5], years: [1940, 1960], models: 14, description: 'Sealed beam headlamp unit for the {volts} system, with the period-correct glass pattern and aiming pads.' },
   { category: 'Radiators', name: 'Radiator Core', picture: 'core', price: [420, 880], weightLbs: 26.0, sizeIn: [26, 20, 4], models: 10, shippingClass: 'oversize', description: 'New radiator core fitted to the original tanks, flow and pressure tested, painted satin black.', restored: true },
   { category: 'Fuel Tanks & Sending Units', name: 'Fuel Tank', picture: 'tank', price: [260, 540], weightLbs: 24.0, sizeIn: [36, 24, 10], models: 10, shippingClass: 'oversize', description: 'Gas tank in the original shape and gauge of steel, with the filler neck and the sending unit flange.' },
@@ -309,8 +313,20 @@ export const PART_TEMPLATES: PartTemplate[] = [
   { category: 'Exhaust Pipes', name: 'Exhaust Clamp and Hanger Set', picture: 'clamps', price: [32, 68], weightLbs: 2.4, sizeIn: [10, 8, 3], models: 12, description: 'Muffler and tail pipe clamps with the rubber-insulated exhaust hangers and their bolts, to hang the system as the factory did.' },
   { category: 'Clutch Parts', name: 'Clutch Pilot Bearing', picture: 'bearing', price: [12, 28], weightLbs: 0.2, sizeIn: [2, 2, 2], models: 12, description: 'Clutch pilot bearing (the bronze bushing in the crankshaft\'s end) for the transmission\'s input shaft.' },
   { category: 'Rear Axle Parts', name: 'Rear Axle Gasket Set', picture: 'gasket', price: [14, 32], weightLbs: 0.3, sizeIn: [10, 10, 1], models: 12, description: 'Gaskets for the rear axle: the differential carrier or cover gasket and the axle shaft flange gaskets.' },
-  { category: 'Kingpin Sets', name: 'Front Spindle', picture: 'rocker', price: [95, 210], weightLbs: 9.0, sizeIn: [12, 8, 6], models: 10, restored: true, description: 'Front wheel spindle (steering knuckle), rebuilt: the bearing seats checked true and new bushings fitted, ready to ream for the kingpin; sold each.' },
+  { category: 'Kingpin Sets', name: 'Front Spindle', picture: 'rocker', price: [95, 210], weightLbs: 9.0, sizeIn: [12, 8, 6], models: 10, lastYear: 1957, restored: true, description: 'Front wheel spindle (steering knuckle), rebuilt: the bearing seats checked true and new bushings fitted, ready to ream for the kingpin; sold each.' },
   { category: 'Door & Window Hardware', name: 'Key Blank Set', picture: 'keys', price: [18, 38], weightLbs: 0.1, sizeIn: [4, 3, 1], models: 12, description: 'Key blanks in the original pattern and head shape for the ignition and the doors, and the trunk and glove box where the car had them, for the key cutter to cut to the code.' },
   { category: 'Instruments & Clocks', name: 'Odometer Gear Set', picture: 'gear', price: [22, 48], weightLbs: 0.1, sizeIn: [3, 3, 1], models: 10, description: 'Odometer drive gears for the speedometer head in the original tooth counts, to bring a stopped odometer and trip meter back.' },
   { category: 'NOS Dealer Accessories', name: 'Accessory Fog Lamp Pair', picture: 'lamp', price: [180, 420], weightLbs: 6.0, sizeIn: [12, 8, 8], years: [1937, 1960], models: 8, make: 'Pontiac', description: 'Dealer-accessory fog lamps with amber lenses, their bumper brackets, the switch and the wiring, as the accessory catalogue listed them, pair.' },
+  // Added in 0.56.0, after every part above, so the parts before are as they were: the ball joints the cars
+  // of 1958 on steered on (their kingpins end in 1957, `lastYear`), and the parts restorers searched for next
+  // and found other parts of ("ball joint" showed the universal joints, "power steering pump" and "power
+  // brake booster" the Tri-Power kits, "door glass" the outside mirrors, "door skin" the door panels, "rear
+  // window gasket" the windshield channels, "dash bezel" the dash lamp sockets).
+  { category: 'Ball Joints', name: 'Ball Joint Set', picture: 'ball-joint', price: [95, 190], weightLbs: 4.5, sizeIn: [10, 8, 4], years: [1958, 1960], models: 6, reproduction: true, description: 'Upper and lower ball joints for both front wheels, with their rubber boots, grease fittings and the bolts that take the place of the factory rivets.' },
+  { category: 'Steering Gears', name: 'Power Steering Pump', picture: 'pump', price: [180, 360], weightLbs: 9.0, sizeIn: [10, 8, 8], years: [1954, 1960], models: 8, restored: true, description: 'Power steering pump rebuilt with a new shaft, bearing and seals, with its reservoir and pulley, tested for pressure; no core charge.' },
+  { category: 'Master Cylinders', name: 'Power Brake Booster', picture: 'booster', price: [220, 420], weightLbs: 12.0, sizeIn: [12, 12, 10], years: [1954, 1960], models: 8, restored: true, shippingClass: 'oversize', description: 'Vacuum power brake booster rebuilt with a new diaphragm, seals and check valve and bench-tested on vacuum; no core charge.' },
+  { category: 'Door & Window Hardware', name: 'Door Window Glass', picture: 'glass', price: [110, 240], weightLbs: 9.0, sizeIn: [30, 20, 2], models: 12, reproduction: true, shippingClass: 'freight', description: 'Front door side window glass cut to the original pattern in clear safety glass, the edges ground smooth, with a period-style etched mark in its corner; sold each, left or right as listed.' },
+  { category: 'Patch Panels', name: 'Door Skin', picture: 'panel', price: [160, 340], weightLbs: 16.0, sizeIn: [44, 30, 3], models: 10, reproduction: true, shippingClass: 'freight', description: 'Door outer skin in the original gauge of steel, the handle and lock holes punched, to be hemmed over the door\'s frame; front doors, left or right as listed.' },
+  { category: 'Windshield & Back Glass Channel', name: 'Back Glass Rubber Channel', picture: 'seal', price: [65, 135], weightLbs: 2.0, sizeIn: [20, 12, 4], models: 10, reproduction: true, description: 'Rear window (back glass) rubber gasket, the setting channel in the original profile, with the groove for the reveal molding.' },
+  { category: 'Instruments & Clocks', name: 'Instrument Cluster Bezel', picture: 'gauge', price: [95, 210], weightLbs: 1.8, sizeIn: [16, 8, 3], models: 10, restored: true, description: 'Instrument cluster bezel (the dash panel\'s face round the gauges), restored: replated or repainted as the original, its lenses renewed and the markings filled.' },
 ];

@@ -9,7 +9,8 @@ export type PictureKind =
   | 'shells' | 'disc' | 'plate' | 'ujoint' | 'gauge' | 'clock' | 'switch' | 'motor' | 'muffler' | 'coil'
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
-  | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker';
+  | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
+  | 'ball-joint' | 'glass' | 'booster';
 
 const SIZE = 800;
 
@@ -600,6 +601,42 @@ function shape(kind: PictureKind, random: () => number): string {
         ${[150, 104, 60].map((r) => `<ellipse cx="380" cy="400" rx="${r}" ry="${r * 1.09}" fill="none" stroke="#5b4630" stroke-width="4" opacity="0.6"/>`).join('')}
         <ellipse cx="380" cy="400" rx="44" ry="48" fill="#3f2f1f" stroke="#1f1509" stroke-width="4"/>
         <ellipse cx="320" cy="300" rx="60" ry="22" fill="#ffffff" opacity="0.18" transform="rotate(-35 320 300)"/></g>`;
+    case 'ball-joint': {
+      // A ball joint from the side: the flange with its bolt holes, the housing and its grease fitting, the
+      // rubber boot and the tapered stud rising out of it, threaded at its end for the castle nut.
+      const threads = Array.from({ length: 6 }, (_, i) => `<line x1="${372 + i * 1.5}" y1="${176 + i * 16}" x2="${428 - i * 1.5}" y2="${170 + i * 16}" stroke="#6b7280" stroke-width="4"/>`).join('');
+      return `<g filter="url(#shadow)"><ellipse cx="400" cy="560" rx="230" ry="70" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        ${[-160, 0, 160].map((dx) => `<ellipse cx="${400 + dx}" cy="${dx === 0 ? 598 : 566}" rx="22" ry="10" fill="#1f2937"/>`).join('')}
+        <path d="M270 540 L270 440 C 270 410, 530 410, 530 440 L530 540 C 530 575, 270 575, 270 540 Z" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <rect x="522" y="470" width="56" height="24" rx="6" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><circle cx="586" cy="482" r="14" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
+        <path d="M300 440 C 300 340, 500 340, 500 440 Z" fill="url(#rubber)" stroke="#0f0f0f" stroke-width="4"/>
+        <path d="M330 400 C 360 380, 440 380, 470 400" fill="none" stroke="#4b5563" stroke-width="5"/>
+        <path d="M362 360 L378 170 L422 170 L438 360 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>${threads}
+        <ellipse cx="400" cy="170" rx="22" ry="8" fill="#9ca3af" stroke="#6b7280" stroke-width="3"/></g>`;
+    }
+    case 'glass': {
+      // A door's window glass: the pane with its rounded leading corner, tinted at its edges, a streak of light
+      // across it and the maker's etched mark in a lower corner.
+      const tint = random() < 0.5 ? '#cfe6e2' : '#d6e4ee';
+      return `<g filter="url(#shadow)"><path d="M140 600 L660 600 L660 200 L330 200 C 230 200, 150 300, 140 420 Z" fill="${tint}" fill-opacity="0.85" stroke="#7f9aa3" stroke-width="6"/>
+        <path d="M160 590 L650 590 L650 210 L332 210 C 240 210, 166 304, 156 420 Z" fill="url(#glass)" opacity="0.55"/>
+        <path d="M260 560 L520 230" stroke="#ffffff" stroke-width="34" opacity="0.45" stroke-linecap="round"/>
+        <path d="M330 560 L560 270" stroke="#ffffff" stroke-width="12" opacity="0.4" stroke-linecap="round"/>
+        <ellipse cx="580" cy="555" rx="42" ry="20" fill="none" stroke="#6b7f86" stroke-width="3" opacity="0.8"/>
+        <line x1="552" y1="555" x2="608" y2="555" stroke="#6b7f86" stroke-width="3" opacity="0.8"/></g>`;
+    }
+    case 'booster':
+      // A vacuum brake booster from its front at an angle: the black canister with its seam ring, the master
+      // cylinder on its face and the vacuum check valve on its side.
+      return `<g filter="url(#shadow)"><ellipse cx="430" cy="410" rx="230" ry="240" fill="#111827" stroke="#000" stroke-width="5"/>
+        <ellipse cx="380" cy="400" rx="230" ry="240" fill="${paint === '#202020' ? '#1f2937' : '#202020'}" stroke="#000" stroke-width="5"/>
+        <ellipse cx="380" cy="400" rx="206" ry="216" fill="none" stroke="url(#chrome)" stroke-width="14"/>
+        <ellipse cx="380" cy="400" rx="150" ry="158" fill="none" stroke="#374151" stroke-width="5"/>
+        <rect x="300" y="340" width="260" height="120" rx="26" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
+        <rect x="330" y="300" width="90" height="54" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/><rect x="330" y="296" width="90" height="14" rx="6" fill="url(#chrome)"/>
+        <circle cx="560" cy="400" r="16" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
+        <circle cx="210" cy="260" r="30" fill="url(#steel)" stroke="#374151" stroke-width="4"/><rect x="150" y="250" width="50" height="20" rx="8" fill="url(#rubber)"/>
+        <ellipse cx="290" cy="260" rx="80" ry="26" fill="#ffffff" opacity="0.12" transform="rotate(-35 290 260)"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

@@ -42,6 +42,19 @@ it('never lists the timing gears for the V-8 of 1955 on, whose timing set is a c
   expect(all.filter((part) => part.name.startsWith('Timing Chain and Sprocket Set, ')).every((part) => part.yearStart >= 1955)).toBe(true);
 });
 
+it('lists kingpins for the cars to 1957 and ball joints for the cars of 1958 on, which steered on them', () => {
+  const all = buildDemoParts();
+  const kingpins = all.filter((part) => /^(Kingpin Set|Front Spindle), /.test(part.name));
+  expect(kingpins.length).toBeGreaterThan(15);
+  for (const part of kingpins) expect(part.yearEnd, part.name).toBeLessThanOrEqual(1957);
+  // The 1957-1960 Bonneville's kingpins end with its 1957 cars; the 1960 Ventura has none.
+  expect(kingpins.map((part) => part.name)).toContain('Kingpin Set, 1957 Pontiac Bonneville');
+  expect(kingpins.some((part) => part.model === 'Ventura')).toBe(false);
+  const ballJoints = all.filter((part) => part.name.startsWith('Ball Joint Set, '));
+  expect(ballJoints.length).toBeGreaterThan(3);
+  for (const part of ballJoints) expect(part.yearStart, part.name).toBeGreaterThanOrEqual(1958);
+});
+
 it('gives the Safari, a station wagon with a tailgate, none of the trunk parts of 0.55.0, and no car before 1935 a trunk floor or hinges', () => {
   const trunkParts = buildDemoParts().filter((part) => /^(Trunk Floor Pan|Trunk Lid Hinge Pair|Trunk and Glove Box Lamp Set|Spare Tire Cover), /.test(part.name));
   expect(trunkParts.length).toBeGreaterThan(20);
@@ -330,6 +343,17 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'fuel pup': 'Fuel Pump',
       'clutch dish': 'Clutch Disc',
       'steering wheal': 'Steering Wheel',
+      'ball joints': 'Ball Joint Set',
+      'power steering pump': 'Power Steering Pump',
+      'power brake booster': 'Power Brake Booster',
+      'brake booster': 'Power Brake Booster',
+      'door glass': 'Door Window Glass',
+      'side window glass': 'Door Window Glass',
+      'door skin': 'Door Skin',
+      'rear window gasket': 'Back Glass Rubber Channel',
+      'back glass rubber': 'Back Glass Rubber Channel',
+      'dash bezel': 'Instrument Cluster Bezel',
+      'gauge bezel': 'Instrument Cluster Bezel',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

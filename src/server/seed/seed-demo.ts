@@ -130,10 +130,11 @@ export function buildDemoParts(): DemoPart[] {
         else yearStart = middle + 1;
       }
       ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, yearEnd));
-      // A part of the cars before Pontiac's V-8 ends in 1954; for a car built only from 1955 there is none,
-      // its draws made all the same, so the parts after it are as they were.
-      const noneForTheCar = template.before1955Only === true && yearStart >= V8_FROM;
-      if (template.before1955Only && yearEnd >= V8_FROM) ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, V8_FROM - 1));
+      // A part the cars had up to a year ends in it; for a car built only after it there is none, its draws
+      // made all the same, so the parts after it are as they were.
+      const lastYear = template.lastYear;
+      const noneForTheCar = lastYear !== undefined && yearStart > lastYear;
+      if (lastYear !== undefined && yearEnd > lastYear) ({ yearStart, yearEnd } = withinBuiltYears(model, yearStart, lastYear));
       let make: string = model.make;
       if (model.make === 'Oakland' && model.name === 'V-8' && ENGINE_CATEGORIES.has(template.category)) {
         // Leftover Oakland V8s went into the 1932 Pontiac V-8: the same engine parts fit both.
