@@ -139,10 +139,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     .map((word) => lookOf(word))
     .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map((word) => lookOf(word)) ?? [look])
     .filter((look) => !seen.has(look.word.compact) && seen.add(look.word.compact));
-  // As the shop reads them: a word of the language no part holds, beside words some part holds, is the
-  // catalogue words a keystroke from it when so read some part holds every word (suggestedForms).
+  // As the shop reads them: a word of the language no part holds, beside words some part holds as typed,
+  // is the catalogue words a keystroke from it when so read some part holds every word (suggestedForms).
   const heldTogether = (some: typeof looks) => candidates.some((i) => some.every((look) => holds(i, look)));
-  if (looks.length > 1 && !heldTogether(looks)) {
+  if (looks.length > 1 && !heldTogether(looks) && looks.some((look) => !look.slip && candidates.some((i) => holds(i, look)))) {
     const read = looks.map((look) => {
       const forms = candidates.some((i) => holds(i, look)) ? null : suggestedForms(look, index.vocabulary);
       return forms ? lookOf(look.word, forms) : look;

@@ -71,11 +71,19 @@ const CYLINDER_COUNTS_AS_WRITTEN = (['six', 'eight'] as const).flatMap((count) =
   [count, count === 'six' ? '6' : '8'].flatMap((typed) => ['cylinder', 'cyl'].map((cylinder) => [`${typed} ${cylinder}`, count] as const)),
 );
 
-/** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar), the counts of cylinders among them. */
+/**
+ * A straight engine as restorers type it, as (typed, the car it names): the straight eight is an Eight's
+ * engine and the straight six a Six's, so "straight 8 water pump" finds the water pumps of the Eights, whose
+ * text need not say "straight" (it found only the parts saying so: the fan blades). Each is one word of a
+ * search (PHRASES), looked for as typed too: the parts of a car offered with either say which.
+ */
+const STRAIGHT_ENGINES_AS_WRITTEN = (['six', 'eight'] as const).flatMap((count) => [count, count === 'six' ? '6' : '8'].map((typed) => [`straight ${typed}`, count] as const));
+
+/** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar), the counts of cylinders and the straight engines among them. */
 export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['bonnie', 'bonneville'],
   ['poncho', 'pontiac'],
-  ...CYLINDER_COUNTS_AS_WRITTEN.map(([typed, count]) => [compactText(typed), count] as const),
+  ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed, count]) => [compactText(typed), count] as const),
 ];
 
 /**
@@ -248,7 +256,7 @@ const OTHER_NAMES_AS_WRITTEN = [
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
 /** The other names typed as two or three words, as written, and the cylinder counts. */
-const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...CYLINDER_COUNTS_AS_WRITTEN.map(([typed]) => typed)];
+const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed]) => typed)];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */

@@ -156,7 +156,7 @@ describe('search words', () => {
       expect(keywordWords(q!), q).toEqual([{ ...v8, typed }, { typed: 'valve', compact: 'valve' }, { typed: 'cover', compact: 'cover' }]);
     }
     expect(keywordWords('287 water pump')[0]).toEqual({ typed: '287', compact: '287', years: { first: 1955, last: 1955 } });
-    expect(keywordWords('straight eight 249')[2]).toEqual({ typed: '249', compact: '249', years: { first: 1937, last: 1949 } });
+    expect(keywordWords('straight eight 249')[1]).toEqual({ typed: '249', compact: '249', years: { first: 1937, last: 1949 } });
     // Another size, another measure, or figures of no Pontiac engine: a number as any other.
     expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287' });
     // "cylinder" after a size is a part of the engine, not its measure.
@@ -181,9 +181,11 @@ describe('search words', () => {
     expect(keywordWords('strato chief').slice(0, 2)).toEqual([{ typed: 'strato', compact: 'strato' }, { typed: 'chief', compact: 'chief' }]);
     // Both: the Oakland V-8, a flathead, by its name and years.
     expect(keywordWords('flathead v8 water pump').slice(0, 2)).toEqual([{ ...flathead, typed: 'flathead' }, { ...v8, typed: 'v8' }]);
-    // "cylinder" after it is a part of the engine; the straight eight and the six name no years of their own.
+    // "cylinder" after it is a part of the engine; the straight eight and the six name no years of their own,
+    // but each is one word, which names the car (an Eight, a Six).
     expect(keywordWords('v8 cylinder head')[0]).toEqual({ ...v8, typed: 'v8' });
-    expect(keywordWords('straight eight head gasket').slice(0, 2)).toEqual([{ typed: 'straight', compact: 'straight' }, { typed: 'eight', compact: 'eight' }]);
+    expect(keywordWords('straight eight head gasket').slice(0, 2)).toEqual([{ typed: 'straight eight', compact: 'straighteight' }, { typed: 'head', compact: 'head' }]);
+    expect(keywordWords('inline 6 water pump')[0]).toEqual({ typed: 'inline 6', compact: 'straight6' });
     expect(keywordWords('v 12 clip')[0]).toEqual({ typed: 'v', compact: 'v' });
     expect(engineReadings(keywordWords('v-8 valve cover'))).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     // A name no catalogue word is stays itself, never a slip of one: "lhead" is no "head".
@@ -477,8 +479,8 @@ describe('search words', () => {
     // A catalogue word (or one written for another) and a figure written together are the two words.
     const engines = searchVocabulary(['straight', 'eight', 'head', 'head8', 'gasket', 'v8'], []);
     const compacts = (q: string) => joinedSlips(keywordWords(q), engines).map((word) => word.compact);
-    expect(compacts('straight8 head gasket')).toEqual(['straight', '8', 'head', 'gasket']);
-    expect(compacts('inline6')).toEqual(['inline', '6']);
+    expect(compacts('straight8 head gasket')).toEqual(['straight8', 'head', 'gasket']);
+    expect(compacts('inline6')).toEqual(['straight6']);
     // A word the catalogue holds, a letter and a figure, or a word no part holds stays as typed.
     expect(compacts('v8 gasket')).toEqual(['v8', 'gasket']);
     expect(compacts('head8')).toEqual(['head8']);
@@ -495,6 +497,8 @@ describe('search words', () => {
     const sixes = searchVocabulary(['gasket'], [], [], ['Pontiac', 'Six (Series 6-27)', 'De Luxe Six']);
     expect(namesTheCar({ typed: 'six cylinder', compact: 'sixcylinder' }, ['six'], sixes)).toBe(true);
     expect(namesTheCar({ typed: '6 cyl', compact: '6cyl' }, ['six'], sixes)).toBe(true);
+    // So does a straight engine: the straight six is a Six's.
+    expect(namesTheCar({ typed: 'straight 6', compact: 'straight6' }, ['straight6', 'six'], sixes)).toBe(true);
     // Two figures are a number of their own, not the car's.
     expect(namesTheCar({ typed: '27', compact: '27' }, ['27'], vocabulary)).toBe(false);
     expect(figuresApart({ typed: '6-27', compact: '627' })).toEqual([' 6 27 ']);

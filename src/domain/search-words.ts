@@ -260,13 +260,13 @@ const LETTERS_THEN_FIGURE = /^([a-z]{3,})(\d)$/;
 /**
  * A word the catalogue does not hold, of one of its words and a figure written for a word (a 6 or an 8:
  * ABBREVIATIONS) together, read as the two words ("straight8" as "straight 8", "inline6" as "inline 6", as
- * they are read apart: the straight eight, the straight six); any other word as typed ("v8" is the V-8, and
+ * they are read apart: the straight eight, the straight six, each one word of a search); any other word as typed ("v8" is the V-8, and
  * a part number such as "hood5" stays whole).
  */
 function wordAndFigureApart(word: KeywordWord, vocabulary: SearchVocabulary): KeywordWord[] {
   const apart = LETTERS_THEN_FIGURE.exec(word.compact);
   if (!apart || !hasOtherName(apart[2]!) || vocabulary.termSet.has(word.compact)) return [word];
-  return vocabulary.termSet.has(apart[1]!) || hasOtherName(apart[1]!) ? keywordWords(`${apart[1]} ${apart[2]}`, false) : [word];
+  return vocabulary.termSet.has(apart[1]!) || hasOtherName(apart[1]!) ? keywordWords(`${apart[1]} ${apart[2]}`) : [word];
 }
 
 /**

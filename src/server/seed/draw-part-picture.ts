@@ -10,7 +10,8 @@ export type PictureKind =
   | 'radio' | 'tank' | 'core' | 'handle' | 'leaf' | 'pushrods' | 'hubcap' | 'knobs' | 'air-cleaner' | 'engine-kit'
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
-  | 'ball-joint' | 'glass' | 'booster';
+  | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
+  | 'bows';
 
 const SIZE = 800;
 
@@ -625,6 +626,57 @@ function shape(kind: PictureKind, random: () => number): string {
         <ellipse cx="580" cy="555" rx="42" ry="20" fill="none" stroke="#6b7f86" stroke-width="3" opacity="0.8"/>
         <line x1="552" y1="555" x2="608" y2="555" stroke="#6b7f86" stroke-width="3" opacity="0.8"/></g>`;
     }
+    case 'windshield': {
+      // A windshield from the front: a split pair of flat panes or one piece curving round at its ends, the
+      // tint at the edges, light across it and the maker's mark in a lower corner.
+      const split = random() < 0.5;
+      const panes = split
+        ? ['M120 560 L392 560 L392 260 L170 270 C 140 300, 124 420, 120 560 Z', 'M408 560 L680 560 C 676 420, 660 300, 630 270 L408 260 Z']
+        : ['M90 560 C 120 470, 100 330, 150 270 C 300 240, 500 240, 650 270 C 700 330, 680 470, 710 560 C 520 590, 280 590, 90 560 Z'];
+      return `<g filter="url(#shadow)">${panes.map((d) => `<path d="${d}" fill="#d2e7e3" fill-opacity="0.85" stroke="#7f9aa3" stroke-width="6"/><path d="${d}" fill="url(#glass)" opacity="0.5"/>`).join('')}
+        <path d="M230 530 L380 300" stroke="#ffffff" stroke-width="30" opacity="0.4" stroke-linecap="round"/>
+        <path d="M470 530 L600 320" stroke="#ffffff" stroke-width="12" opacity="0.4" stroke-linecap="round"/>
+        <ellipse cx="${split ? 610 : 600}" cy="530" rx="36" ry="16" fill="none" stroke="#6b7f86" stroke-width="3" opacity="0.8"/></g>`;
+    }
+    case 'vent-glass':
+      // A vent (wing) window: its triangular pane in the chrome frame, the division bar along its back and
+      // the pivot at its foot.
+      return `<g filter="url(#shadow)"><path d="M260 620 L560 620 L560 180 C 420 240, 300 420, 260 620 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
+        <path d="M296 592 L532 592 L532 226 C 420 286, 322 440, 296 592 Z" fill="#d2e7e3" stroke="#7f9aa3" stroke-width="4"/>
+        <path d="M296 592 L532 592 L532 226 C 420 286, 322 440, 296 592 Z" fill="url(#glass)" opacity="0.5"/>
+        <rect x="548" y="150" width="34" height="500" rx="12" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <path d="M380 560 L500 300" stroke="#ffffff" stroke-width="20" opacity="0.45" stroke-linecap="round"/>
+        <circle cx="400" cy="648" r="18" fill="url(#steel)" stroke="#374151" stroke-width="4"/><rect x="392" y="620" width="16" height="30" fill="url(#steel)"/></g>`;
+    case 'robe-cord': {
+      // A robe cord as it hangs on the back of the front seat: the braided cord sagging between its two
+      // chrome end caps.
+      const colour = pick(random, FABRICS);
+      const cord = 'M190 330 C 300 560, 500 560, 610 330';
+      return `<g filter="url(#shadow)"><path d="${cord}" fill="none" stroke="${colour}" stroke-width="40" stroke-linecap="round"/>
+        <path d="${cord}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="34" stroke-dasharray="10 14"/>
+        <path d="${cord}" fill="none" stroke="#000000" stroke-opacity="0.25" stroke-width="34" stroke-dasharray="10 14" stroke-dashoffset="12"/>
+        ${[190, 610].map((x) => `<rect x="${x - 46}" y="250" width="92" height="100" rx="22" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/><circle cx="${x}" cy="282" r="10" fill="#4b5563"/>`).join('')}</g>`;
+    }
+    case 'coat-hook':
+      // A pair of chrome coat hooks, each a round base with its screw and the hook curling up from it.
+      return `<g filter="url(#shadow)">${[260, 540].map((x) => `<circle cx="${x}" cy="280" r="64" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/><circle cx="${x}" cy="280" r="10" fill="#4b5563"/>
+        <path d="M${x} 330 L${x} 470 C ${x} 560, ${x + 110} 560, ${x + 110} 470 L${x + 110} 440" fill="none" stroke="#6b7280" stroke-width="40" stroke-linecap="round"/>
+        <path d="M${x} 330 L${x} 470 C ${x} 560, ${x + 110} 560, ${x + 110} 470 L${x + 110} 440" fill="none" stroke="url(#chrome)" stroke-width="30" stroke-linecap="round"/>`).join('')}</g>`;
+    case 'assist-strap': {
+      // A rear seat assist strap: the woven strap in a loop, its ends in chrome escutcheons.
+      const colour = pick(random, FABRICS);
+      return `<g filter="url(#shadow)"><path d="M250 250 C 250 640, 550 640, 550 250" fill="none" stroke="${colour}" stroke-width="70"/>
+        <path d="M250 250 C 250 640, 550 640, 550 250" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="4" stroke-dasharray="2 8"/>
+        <path d="M228 250 C 228 660, 572 660, 572 250" fill="none" stroke="#000000" stroke-opacity="0.3" stroke-width="4"/>
+        ${[250, 550].map((x) => `<rect x="${x - 60}" y="200" width="120" height="80" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/><circle cx="${x - 32}" cy="240" r="9" fill="#4b5563"/><circle cx="${x + 32}" cy="240" r="9" fill="#4b5563"/>`).join('')}</g>`;
+    }
+    case 'bows':
+      // Headliner bows: a nest of arched steel rods, each with the bent ends that seat in the roof rails.
+      return `<g filter="url(#shadow)">${[0, 1, 2].map((i) => {
+        const top = 250 + i * 60;
+        const d = `M${90 + i * 20} ${590 - i * 30} L${110 + i * 20} ${540 - i * 30} C ${200 + i * 20} ${top}, ${600 - i * 20} ${top}, ${690 - i * 20} ${540 - i * 30} L${710 - i * 20} ${590 - i * 30}`;
+        return `<path d="${d}" fill="none" stroke="#374151" stroke-width="24" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="url(#steel)" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`;
+      }).join('')}</g>`;
     case 'booster':
       // A vacuum brake booster from its front at an angle: the black canister with its seam ring, the master
       // cylinder on its face and the vacuum check valve on its side.

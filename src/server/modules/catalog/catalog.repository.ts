@@ -113,10 +113,11 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     where = and(...filters, ...matches.map(wordCondition));
     page = await gather(where);
   }
-  if (page.total === 0 && matches.length > 1 && known) {
-    // A word of the language no part holds, beside words some part holds, is read as the catalogue words a
-    // keystroke from it when so read parts hold every word together, and the visitor is told as of a slip:
-    // "brake shoos" showed the brake drums as a near miss and offered "shoes" (suggestedForms, ADR 009).
+  // A word of the language no part holds, beside words some part holds as typed, is read as the catalogue
+  // words a keystroke from it when so read parts hold every word together, and the visitor is told as of a
+  // slip: "brake shoos" showed the brake drums as a near miss and offered "shoes" (suggestedForms, ADR 009).
+  // With no word held as typed, nothing agrees with the reading: "rust converter" is no "rest converted".
+  if (page.total === 0 && matches.length > 1 && known && matches.some((match, i) => found[i] && !match.slip)) {
     const offered = matches.map((match, i) => (found[i] === false ? asSuggested(match, known) : null));
     if (offered.some(Boolean)) {
       const asTyped = matches;

@@ -464,6 +464,9 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
       { ...base, sku: 'FG-3', name: 'Head Gasket', description: 'Copper, for the straight eight.', regularPrice: '40.00' },
       { ...base, sku: 'FG-4', name: 'Grille Bar', make: 'Oakland', model: 'All-American Six', regularPrice: '310.00' },
       { ...base, sku: 'FG-5', name: 'Grille Bar', model: 'Streamliner', regularPrice: '290.00' },
+      { ...base, sku: 'FG-6', name: 'Water Pump', model: 'Economy Eight', yearStart: 1933, yearEnd: 1933, regularPrice: '95.00' },
+      { ...base, sku: 'FG-7', name: 'Water Pump', model: 'Six (Series 402)', yearStart: 1932, yearEnd: 1932, regularPrice: '90.00' },
+      { ...base, sku: 'FG-8', name: 'Fan Blade', model: 'Eight', yearStart: 1934, yearEnd: 1934, description: 'Four-blade fan for the straight eight, on the water pump pulley.', regularPrice: '70.00' },
     ]);
   });
 
@@ -484,6 +487,16 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
     expect(skus(straight)).toEqual(['FG-3']);
     expect(straight.partial).toBeUndefined();
     expect(skus((await search('q=6%20volt')).body)).toEqual(['FG-2']);
+  });
+
+  it('takes a straight eight for the Eights and a straight six for the Sixes, typed any way, where the text does not say "straight"', async () => {
+    for (const q of ['straight 8 water pump', 'straight eight water pump', 'straight8 water pump', 'inline 8 water pump']) {
+      const found = (await search(`q=${encodeURIComponent(q)}`)).body;
+      // The Eight's water pump first, then the fan blade whose text says the straight eight and the water pump.
+      expect({ q, skus: skus(found), partial: found.partial }).toEqual({ q, skus: ['FG-6', 'FG-8'], partial: undefined });
+    }
+    const six = (await search('q=straight%206%20water%20pump')).body;
+    expect({ skus: skus(six), partial: six.partial }).toEqual({ skus: ['FG-7'], partial: undefined });
   });
 });
 
@@ -1500,6 +1513,11 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect({ skus: skus(waterPimp), partial: waterPimp.partial, corrections: waterPimp.corrections }).toEqual({ skus: ['BC-2'], partial: undefined, corrections: [{ typed: 'pimp', meant: ['pump'] }] });
     const visorLamb = (await search('q=visor%20lamb')).body;
     expect({ skus: skus(visorLamb), partial: visorLamb.partial, corrections: visorLamb.corrections, suggestions: visorLamb.suggestions }).toEqual({ skus: ['WW-5'], partial: { missingWords: ['lamb'] }, corrections: undefined, suggestions: [{ typed: 'lamb', meant: ['lamp'] }] });
+    // With no word held as typed, nothing agrees with such a reading: "wafer pimp" is offered "water" and
+    // "pump", not read as them (two words of the language, each a keystroke from another, read "rust
+    // converter" as the "rest" and "converted" of a dash clock's description).
+    const waferPimp = (await search('q=wafer%20pimp')).body;
+    expect({ total: waferPimp.total, corrections: waferPimp.corrections, suggestions: waferPimp.suggestions }).toEqual({ total: 0, corrections: undefined, suggestions: [{ typed: 'wafer', meant: ['water'] }, { typed: 'pimp', meant: ['pump'] }] });
     // Nothing is offered for a word a part holds, nor for one no keystroke from a catalogue word.
     for (const q of ['lamp', 'washer', 'candle']) expect((await search(`q=${q}`)).body.suggestions, q).toBeUndefined();
     // The slips that are words of their own are other names: a brake written as it sounds.

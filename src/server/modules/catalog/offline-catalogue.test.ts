@@ -137,8 +137,9 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     // Other names for a part are read as the shop reads them ("gas" is fuel, and a word of this catalogue too).
     // A phrase no part holds is read as its words ("emergency brake": no parking brake here, the brakes).
     // A slip of a word written the other way, a phrase with a slip in it, a car by the number of its name
-    // and a span of years written out, likewise; and the names starting with the words as typed first.
-    const readAlike = ['emergency brake cable', 'hand brake', 'tailight lens', 'windshild gasket', 'windscren gasket', '115', '6-27', 'series 6-27 emblem', 'tail lens 1955 to 1957', 'streamline tail lamp', 'headlamps', 'hood orn', 'hood ornament', 'head gasket', 'door handle', 'rear window gasket', 'lighting gasket', 'wiper seal', 'tune up kit', 'spindle bolts', 'horn rim', 'horn', 'lens', 'radio', 'chieftain horn'];
+    // and a span of years written out, likewise; and the names starting with the words as typed first; and a
+    // straight engine for the cars that had it.
+    const readAlike = ['emergency brake cable', 'hand brake', 'tailight lens', 'windshild gasket', 'windscren gasket', '115', '6-27', 'series 6-27 emblem', 'tail lens 1955 to 1957', 'streamline tail lamp', 'headlamps', 'hood orn', 'hood ornament', 'head gasket', 'door handle', 'rear window gasket', 'lighting gasket', 'wiper seal', 'tune up kit', 'spindle bolts', 'horn rim', 'horn', 'lens', 'radio', 'chieftain horn', 'straight eight water pump', 'inline 6 valve cover'];
     for (const q of ['gas', 'gas pump', 'posi rear end', ...readAlike]) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
@@ -167,11 +168,14 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       expect({ q, skus: skus(got), total: got.total, partial: got.partial, suggestions: got.suggestions }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, suggestions: expected.suggestions });
     }
     expect(offline({ q: 'lamb' }).suggestions).toEqual([{ typed: 'lamb', meant: ['lamp'] }]);
-    // Beside words some part holds, it is that catalogue word when with it they find parts, offline as online, and the visitor is told.
-    for (const q of ['tail lamb lens', 'water pimp']) {
+    // Beside words some part holds, it is that catalogue word when with it they find parts, offline as online, and the visitor is told;
+    // with no word held as typed, it is only offered.
+    for (const q of ['tail lamb lens', 'water pimp', 'wafer pimp']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial, corrections: got.corrections, suggestions: got.suggestions }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, corrections: expected.corrections, suggestions: expected.suggestions });
     }
+    const waferPimp = offline({ q: 'wafer pimp' });
+    expect({ total: waferPimp.total, corrections: waferPimp.corrections, suggestions: waferPimp.suggestions }).toEqual({ total: 0, corrections: undefined, suggestions: [{ typed: 'wafer', meant: ['water'] }, { typed: 'pimp', meant: ['pump'] }] });
     const tailLambLens = offline({ q: 'tail lamb lens' });
     expect({ partial: tailLambLens.partial, corrections: tailLambLens.corrections, suggestions: tailLambLens.suggestions }).toEqual({ partial: undefined, corrections: [{ typed: 'lamb', meant: ['lamp'] }], suggestions: undefined });
     // A plural is a word of its own, offline as online: "pans" are no panels, "seals" no sealed beams.
