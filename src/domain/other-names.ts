@@ -78,6 +78,8 @@ const CYLINDER_COUNTS_AS_WRITTEN = (['six', 'eight'] as const).flatMap((count) =
  * search (PHRASES), looked for as typed too: the parts of a car offered with either say which.
  */
 const STRAIGHT_ENGINES_AS_WRITTEN = (['six', 'eight'] as const).flatMap((count) => [count, count === 'six' ? '6' : '8'].map((typed) => [`straight ${typed}`, count] as const));
+/** Those, compacted: "straighteight", "straight8". */
+export const STRAIGHT_ENGINES: ReadonlySet<string> = new Set(STRAIGHT_ENGINES_AS_WRITTEN.map(([typed]) => compactText(typed)));
 
 /** What owners call the cars themselves, as (typed, also looked for as): words that name the car (namesTheCar), the counts of cylinders and the straight engines among them. */
 export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
@@ -255,7 +257,7 @@ const OTHER_NAMES_AS_WRITTEN = [
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
-/** The other names typed as two or three words, as written, and the cylinder counts. */
+/** The other names typed as two or three words, as written, the cylinder counts and the straight engines. */
 const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed]) => typed)];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));

@@ -480,7 +480,10 @@ describe('search words', () => {
     const engines = searchVocabulary(['straight', 'eight', 'head', 'head8', 'gasket', 'v8'], []);
     const compacts = (q: string) => joinedSlips(keywordWords(q), engines).map((word) => word.compact);
     expect(compacts('straight8 head gasket')).toEqual(['straight8', 'head', 'gasket']);
-    expect(compacts('inline6')).toEqual(['straight6']);
+    expect(compacts('inline6 pump')).toEqual(['straight6', 'pump']);
+    // A straight engine alone is its words: the parts saying so.
+    expect(compacts('inline6')).toEqual(['inline', '6']);
+    expect(compacts('the straight eight')).toEqual(['straight', 'eight']);
     // A word the catalogue holds, a letter and a figure, or a word no part holds stays as typed.
     expect(compacts('v8 gasket')).toEqual(['v8', 'gasket']);
     expect(compacts('head8')).toEqual(['head8']);

@@ -1,6 +1,6 @@
 import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
-import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
+import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE } from './search-text.ts';
 import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
@@ -260,8 +260,8 @@ const LETTERS_THEN_FIGURE = /^([a-z]{3,})(\d)$/;
 /**
  * A word the catalogue does not hold, of one of its words and a figure written for a word (a 6 or an 8:
  * ABBREVIATIONS) together, read as the two words ("straight8" as "straight 8", "inline6" as "inline 6", as
- * they are read apart: the straight eight, the straight six, each one word of a search); any other word as typed ("v8" is the V-8, and
- * a part number such as "hood5" stays whole).
+ * they are read apart: the straight eight, the straight six, each one word of a search); any other word
+ * as typed ("v8" is the V-8, and a part number such as "hood5" stays whole).
  */
 function wordAndFigureApart(word: KeywordWord, vocabulary: SearchVocabulary): KeywordWord[] {
   const apart = LETTERS_THEN_FIGURE.exec(word.compact);
@@ -276,7 +276,7 @@ function wordAndFigureApart(word: KeywordWord, vocabulary: SearchVocabulary): Ke
  * holds only inside its words and the next where the two make one of its words: "stream liner" is the
  * Streamliner, "wind shield" the windshield ("stream" was a word no part holds). A word of the
  * catalogue's own, a year, or a pair no nearer to a word than its first stays as typed. A word and a
- * figure written together are read apart first (wordAndFigureApart).
+ * figure written together are read apart first (wordAndFigureApart); a straight engine typed alone, as its words.
  */
 export function joinedSlips(typed: readonly KeywordWord[], vocabulary: SearchVocabulary): KeywordWord[] {
   const words = typed.flatMap((word) => wordAndFigureApart(word, vocabulary));
@@ -304,7 +304,9 @@ export function joinedSlips(typed: readonly KeywordWord[], vocabulary: SearchVoc
       i++;
     } else read.push(word);
   }
-  return read;
+  // A straight engine typed alone is its words, held by the parts saying so (the engine's), not by every
+  // part of every Eight; beside a part's words it names the car ("straight 8 water pump").
+  return read.length === 1 && STRAIGHT_ENGINES.has(read[0]!.compact) ? keywordWords(read[0]!.typed, false) : read;
 }
 
 /**

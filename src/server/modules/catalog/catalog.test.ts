@@ -497,6 +497,8 @@ describeEachDatabase("a car's name typed its own way: a figure for its number, i
     }
     const six = (await search('q=straight%206%20water%20pump')).body;
     expect({ skus: skus(six), partial: six.partial }).toEqual({ skus: ['FG-7'], partial: undefined });
+    // Alone, it finds the parts saying so, not every part of every Eight.
+    for (const q of ['straight eight', 'straight8']) expect(skus((await search(`q=${q}`)).body).sort(), q).toEqual(['FG-3', 'FG-8']);
   });
 });
 
