@@ -681,7 +681,7 @@ function shape(kind: PictureKind, random: () => number): string {
       // A vacuum brake booster from its front at an angle: the black canister with its seam ring, the master
       // cylinder on its face and the vacuum check valve on its side.
       return `<g filter="url(#shadow)"><ellipse cx="430" cy="410" rx="230" ry="240" fill="#111827" stroke="#000" stroke-width="5"/>
-        <ellipse cx="380" cy="400" rx="230" ry="240" fill="${paint === '#202020' ? '#1f2937' : '#202020'}" stroke="#000" stroke-width="5"/>
+        <ellipse cx="380" cy="400" rx="230" ry="240" fill="#1f2937" stroke="#000" stroke-width="5"/>
         <ellipse cx="380" cy="400" rx="206" ry="216" fill="none" stroke="url(#chrome)" stroke-width="14"/>
         <ellipse cx="380" cy="400" rx="150" ry="158" fill="none" stroke="#374151" stroke-width="5"/>
         <rect x="300" y="340" width="260" height="120" rx="26" fill="url(#steel)" stroke="#374151" stroke-width="5"/>
