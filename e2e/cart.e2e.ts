@@ -55,6 +55,8 @@ describe('cart and order requests', () => {
 
     await expectPage(visitor.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     await expectPage(visitor.getByLabel(`Quantity of ${first!.name}`)).toHaveValue('3');
+    // Each line shows its part's picture on a phone too, to tell two parts of one name apart at a glance.
+    await expectPage(visitor.getByRole('row').filter({ hasText: first!.name }).locator('img')).toBeVisible();
     const form = visitor.getByRole('form', { name: 'Order request' });
     await form.getByRole('button', { name: 'Send order request' }).click();
     await expectPage(form.getByText('Your name is required')).toBeVisible();

@@ -87,8 +87,12 @@ export function yearsCountAsNamed(compact: string, wordCount: number, carNames: 
 
 /**
  * The typed words read as an engine's size or name (keywordWords gives them its years), as a search's
- * answer tells them: "389" is the engine of the 1959-1966 cars, "v8" of the 1955-1966 cars.
+ * answer tells them: "389" is the engine of the 1959-1966 cars, "v8" of the 1955-1966 cars. Not where a
+ * year typed among the words, or the year chosen, is none of the engine's: the parts shown then fit that
+ * year and hold the word as written ("1932 pontiac v8 pistons": the 1932 V-8's, of no 1955-1966 car).
  */
-export function engineReadings(words: readonly { typed: string; compact: string; years?: { first: number; last: number } }[]): { typed: string; first: number; last: number }[] {
-  return words.flatMap(({ typed, compact, years }) => (years && engineYears(compact) ? [{ typed, first: years.first, last: years.last }] : []));
+export function engineReadings(words: readonly { typed: string; compact: string; years?: { first: number; last: number } }[], year?: number): { typed: string; first: number; last: number }[] {
+  const yearsTyped = words.flatMap(({ compact, years }) => (years && !engineYears(compact) ? [years] : []));
+  const meets = (first: number, last: number) => (year === undefined || (year >= first && year <= last)) && yearsTyped.every((typed) => typed.first <= last && typed.last >= first);
+  return words.flatMap(({ typed, compact, years }) => (years && engineYears(compact) && meets(years.first, years.last) ? [{ typed, first: years.first, last: years.last }] : []));
 }

@@ -247,7 +247,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const start = (query.page - 1) * query.pageSize;
   const corrections = looks.filter((look) => look.slip).map((look) => ({ typed: look.word.typed, meant: look.told ?? look.forms }));
   const suggestions = looks.flatMap((look) => (look.suggested && !candidates.some((i) => holds(i, look)) ? [{ typed: look.word.typed, meant: look.suggested }] : []));
-  const engines = engineReadings(words);
+  const engines = engineReadings(words, query.year);
   // Nothing found for a part number: those a slip away that the other filters allow, as the shop offers them.
   const slips = matches.length ? new Set<string>() : new Set(partNumberSlips(typedPartNumber(query)));
   const partNumbers = slips.size

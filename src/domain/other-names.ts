@@ -89,6 +89,13 @@ export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[]
 ];
 
 /**
+ * The counts restorers type in figures before what they count (OTHER_NAMES_AS_WRITTEN), and what they count.
+ * Not a "4 door": a body style, which names the car (narrowingWords), not the part.
+ */
+const COUNTS = [['1', 'one'], ['2', 'two'], ['3', 'three'], ['4', 'four']] as const;
+const COUNTED = ['speed', 'barrel', 'piece'] as const;
+
+/**
  * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
  * names of an American car's parts (a bonnet is a hood, a boot lid a trunk lid, a dynamo a generator) and
  * the trade's own words (a badge is an emblem, a wing window the vent window, a tranny the transmission, a
@@ -254,6 +261,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['steel rims', 'steel wheel'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
+  // A count before what it counts is typed in figures and written out in words: "3 speed" (or "3-speed") is the
+  // three-speed gearbox, "4 barrel" the four-barrel carburetor, "1 piece" a one-piece windshield or seal.
+  // "3 speed synchro rings" said no part held "3"; a count alone is no other name ("3" would find every "three").
+  ...COUNTED.flatMap((counted) => COUNTS.map(([figure, word]) => [`${figure} ${counted}`, `${word} ${counted}`] as const)),
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 

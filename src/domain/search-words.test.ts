@@ -188,6 +188,12 @@ describe('search words', () => {
     expect(keywordWords('inline 6 water pump')[0]).toEqual({ typed: 'inline 6', compact: 'straight6' });
     expect(keywordWords('v 12 clip')[0]).toEqual({ typed: 'v', compact: 'v' });
     expect(engineReadings(keywordWords('v-8 valve cover'))).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
+    // Not beside a year of none of its cars, typed or chosen: "1932 pontiac v8" is the 1932 V-8.
+    expect(engineReadings(keywordWords('1932 pontiac v8 pistons'))).toEqual([]);
+    expect(engineReadings(keywordWords("v8 pistons 30-32"))).toEqual([]);
+    expect(engineReadings(keywordWords('v8 pistons'), 1932)).toEqual([]);
+    expect(engineReadings(keywordWords('1950s v8 pistons'))).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
+    expect(engineReadings(keywordWords('v8 pistons'), 1957)).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
     // A name no catalogue word is stays itself, never a slip of one: "lhead" is no "head".
     expect(wordForms('lhead', searchVocabulary(['head', 'gasket'], []))).toEqual({ forms: ['lhead'], categories: [] });
   });
@@ -223,6 +229,14 @@ describe('search words', () => {
     expect(interchangedForms('gray')).toEqual(['grey']);
     expect(interchangedForms('centercap')).toEqual(['centrecap']);
     expect(interchangedForms('hood')).toEqual([]);
+    // A count in figures before what it counts is the count written out: a "3 speed" is a three-speed.
+    expect(keywordWords('3 speed synchro rings')[0]).toEqual({ typed: '3 speed', compact: '3speed' });
+    expect(keywordWords('3-speed synchro rings')[0]).toEqual({ typed: '3-speed', compact: '3speed' });
+    expect(interchangedForms('3speed')).toEqual(['threespeed']);
+    expect(interchangedForms('4barrel')).toEqual(['fourbarrel']);
+    expect(interchangedForms('1piece')).toEqual(['onepiece']);
+    expect(interchangedForms('3')).toEqual([]);
+    expect(keywordWords('headliner 4 door').map((word) => word.compact)).toEqual(['headliner', '4', 'door']);
     // The trade's abbreviations, whole words only; a word is looked for as an abbreviation of three letters or more.
     expect(interchangedForms('lh')).toEqual(['left']);
     expect(interchangedForms('temp')).toEqual(['temperature']);

@@ -11,7 +11,7 @@ export type PictureKind =
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
-  | 'bows';
+  | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher';
 
 const SIZE = 800;
 
@@ -689,6 +689,44 @@ function shape(kind: PictureKind, random: () => number): string {
         <circle cx="560" cy="400" r="16" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
         <circle cx="210" cy="260" r="30" fill="url(#steel)" stroke="#374151" stroke-width="4"/><rect x="150" y="250" width="50" height="20" rx="8" fill="url(#rubber)"/>
         <ellipse cx="290" cy="260" rx="80" ry="26" fill="#ffffff" opacity="0.12" transform="rotate(-35 290 260)"/></g>`;
+    case 'ring-gear': {
+      // A ring and pinion: the ring gear lying at an angle, its cut teeth round the rim and its bolt holes
+      // round the bore, and the pinion on its shaft meshing at its side.
+      const teeth = Array.from({ length: 36 }, (_, i) => `<rect x="394" y="130" width="12" height="30" rx="3" fill="#9ca3af" transform="rotate(${i * 10} 400 400)"/>`).join('');
+      return `<g filter="url(#shadow)"><g transform="translate(-60 40) scale(0.92 0.62) translate(40 140)">${teeth}
+        <circle cx="400" cy="400" r="246" fill="url(#steel)" stroke="#374151" stroke-width="6"/><circle cx="400" cy="400" r="206" fill="none" stroke="#6b7280" stroke-width="5"/>
+        <circle cx="400" cy="400" r="122" fill="#e5e7eb" stroke="#374151" stroke-width="6"/>
+        ${around(10, 164, (x, y) => `<circle cx="${x}" cy="${y}" r="12" fill="#374151"/>`)}</g>
+        <rect x="560" y="372" width="190" height="40" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <path d="M520 330 L600 350 L600 434 L520 454 Z" fill="url(#chrome)" stroke="#4b5563" stroke-width="5"/>
+        ${[0, 1, 2, 3].map((i) => `<line x1="${528 + i * 20}" y1="${336 + i * 5}" x2="${528 + i * 20}" y2="${448 - i * 5}" stroke="#6b7280" stroke-width="4"/>`).join('')}
+        <rect x="744" y="380" width="26" height="24" rx="4" fill="#9ca3af"/></g>`;
+    }
+    case 'cup-plugs':
+      // Expansion (freeze) plugs: shallow steel cups of several sizes, face up.
+      return `<g filter="url(#shadow)">${([[250, 300, 92], [470, 270, 70], [600, 430, 56], [330, 500, 80], [520, 560, 62]] as const)
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#steel)" stroke="#374151" stroke-width="5"/><circle cx="${x}" cy="${y}" r="${r * 0.78}" fill="#d1d5db" stroke="#6b7280" stroke-width="3"/>
+          <ellipse cx="${x - r * 0.25}" cy="${y - r * 0.3}" rx="${r * 0.4}" ry="${r * 0.16}" fill="#ffffff" opacity="0.5" transform="rotate(-30 ${x} ${y})"/>`).join('')}</g>`;
+    case 'valves': {
+      // Engine valves laid side by side, heads down: each a long stem with its keeper grooves, widening into
+      // its head; the intake heads larger than the exhausts.
+      const valves = Array.from({ length: 6 }, (_, i) => {
+        const x = 190 + i * 84;
+        const head = i % 2 ? 30 : 38;
+        return `<rect x="${x - 7}" y="170" width="14" height="400" rx="6" fill="url(#steel)" stroke="#4b5563" stroke-width="2"/>
+          <line x1="${x - 7}" y1="196" x2="${x + 7}" y2="196" stroke="#374151" stroke-width="3"/><line x1="${x - 7}" y1="208" x2="${x + 7}" y2="208" stroke="#374151" stroke-width="3"/>
+          <path d="M${x - 7} 540 C ${x - 9} 580, ${x - head} 590, ${x - head - 2} 606 L${x + head + 2} 606 C ${x + head} 590, ${x + 9} 580, ${x + 7} 540 Z" fill="url(#chrome)" stroke="#4b5563" stroke-width="3"/>
+          <rect x="${x - head - 2}" y="604" width="${head * 2 + 4}" height="12" rx="3" fill="#9ca3af" stroke="#4b5563" stroke-width="2"/>`;
+      }).join('');
+      return `<g filter="url(#shadow)">${valves}</g>`;
+    }
+    case 'flasher':
+      // A turn signal flasher: the small round can, its crimped base and the two prongs below it.
+      return `<g filter="url(#shadow)"><rect x="300" y="220" width="200" height="280" rx="30" fill="${paint === '#202020' ? '#c0c4ca' : 'url(#chrome)'}" stroke="#6b7280" stroke-width="5"/>
+        <ellipse cx="360" cy="280" rx="30" ry="80" fill="#ffffff" opacity="0.35"/>
+        <rect x="286" y="486" width="228" height="40" rx="12" fill="#3b1f14" stroke="#1c0f09" stroke-width="4"/>
+        <rect x="350" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><rect x="428" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
+        <rect x="340" y="340" width="120" height="60" rx="8" fill="${enamel}" opacity="0.85"/><rect x="356" y="362" width="88" height="8" rx="4" fill="#f5f5f4"/></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

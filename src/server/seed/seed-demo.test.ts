@@ -364,6 +364,13 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'coat hooks': 'Coat Hook Pair',
       'package tray': 'Package Tray',
       'package shelf': 'Package Tray',
+      '3 speed transmission gasket': 'Transmission Gasket Set',
+      'ring and pinion': 'Ring and Pinion Gear Set',
+      'rear end gears': 'Ring and Pinion Gear Set',
+      'freeze plugs': 'Expansion Plug Set',
+      'core plugs': 'Expansion Plug Set',
+      'exhaust valves': 'Intake and Exhaust Valve Set',
+      'turn signal flasher': 'Turn Signal Flasher',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

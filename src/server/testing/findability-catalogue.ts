@@ -14,6 +14,7 @@ const ROWS: Row[] = [
   ['PON-1002', 'Silver Streak Hood Trim Set', 'Five polished stainless strips for the hood center, with clips.', 'Hood Trim', 'Pontiac', 'Deluxe', 1935, 1938, '145.00'],
   ['RM-5560', 'Ride-Master Shock Absorber, Front', 'Heavy duty hydraulic shock absorber, Ride-Master type, bolt-in replacement.', 'Suspension', 'Pontiac', 'Chieftain', 1949, 1954, '79.50'],
   ['STT-220', 'Safe-T-Track Limited Slip Clutch Pack', 'Rebuild kit for the Safe-T-Track rear axle: clutch discs, plates and springs.', 'Rear Axle', 'Pontiac', 'Bonneville', 1958, 1960, '215.00'],
+  ['SY-4001', 'Synchronizer Ring Set', 'Brass blocking rings for second and third gear of the three-speed synchromesh transmission.', 'Transmission', 'Pontiac', 'Torpedo', 1940, 1948, '92.00'],
   ['HYD-1950', 'Hydra-Matic Transmission Rebuild Kit', 'Gaskets, seals, bands and clutches for the four-speed Hydra-Matic automatic.', 'Transmission', 'Pontiac', 'Chieftain', 1949, 1955, '249.00'],
   ['TRI-389', 'Tri-Power Carburetor Linkage Kit', 'Progressive throttle linkage for three two-barrel carburetors on the 370 and 389 V-8.', 'Fuel System', 'Pontiac', 'Bonneville', 1957, 1960, '139.00'],
   ['WS-4410', 'Windshield Wiper Motor, Vacuum', 'Rebuilt Trico vacuum wiper motor, exchange.', 'Wipers', 'Pontiac', 'Streamliner', 1946, 1948, '165.00'],
@@ -181,7 +182,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -447,4 +448,9 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('the part named last', 'chieftain floor carpet', 'CP-4902'),
   q('the part named last', 'window crank', 'CH-5501'),
   q('the part named last', 'window crank 56', 'CH-5501'),
+  // A count typed in figures before what it counts, which the parts write out ("three-speed", "two-barrel").
+  q('count in figures', '3 speed synchro rings', 'SY-4001'),
+  q('count in figures', '1942 torpedo 3-speed blocking rings', 'SY-4001'),
+  q('count in figures', '4 speed hydramatic rebuild kit', 'HYD-1950'),
+  q('count in figures', '2 barrel carb kit chieftain', 'CK-2B50'),
 ];

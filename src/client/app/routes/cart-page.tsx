@@ -133,7 +133,7 @@ function CartTable({ lines, available, onQuantity, onRemove, total, picture }: {
           {lines.map((line) => (
             <tr key={line.partId}>
               <td className="px-3 py-3">
-                <div className="flex items-center gap-3">
+                <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
                   {picture(line.image ?? undefined)}
                   <div>
                     <Link to={paths.part(line.partId)} className="font-semibold text-brand-800 underline">{line.name}</Link>

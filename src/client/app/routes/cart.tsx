@@ -11,7 +11,7 @@ import { PartPicture } from '../../features/catalog/components/part-picture.tsx'
 const CartPage = lazy(() => import('./cart-page.tsx').then((module) => ({ default: module.CartPage })));
 
 const picture = (imageKey: string | undefined) => (
-  <PartPicture imageKey={imageKey} alt="" width={320} sizes="56px" className="hidden size-14 shrink-0 rounded object-cover sm:block" />
+  <PartPicture imageKey={imageKey} alt="" width={320} sizes="56px" className="size-12 shrink-0 rounded object-cover sm:size-14" />
 );
 
 export default function CartRoute() {

@@ -182,7 +182,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // Nothing found for a part number: those a slip away are offered.
   const partNumbers = page.total === 0 ? await partNumbersOneSlipAway(db, query, values) : [];
   // The words read as an engine's size, with its years, for the visitor to be told.
-  const engines = engineReadings(matches.map((match) => match.word));
+  const engines = engineReadings(matches.map((match) => match.word), query.year);
   return {
     items: rows.map(toPart),
     total: Math.min(page.total, SEARCH_COUNT_CAP),

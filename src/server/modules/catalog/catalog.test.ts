@@ -1089,6 +1089,8 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-39', name: 'Headlamp Door', description: 'Stainless steel.', regularPrice: '55.00' },
       { ...base, sku: 'PL-40', name: 'Starter', categories: ['Starters'], model: 'Safari', yearStart: 1955, yearEnd: 1956, description: 'Rebuilt, with a new drive.', regularPrice: '210.00' },
       { ...base, sku: 'PL-41', name: 'Sealed Beam Unit', description: 'Six-volt.', regularPrice: '32.00' },
+      { ...base, sku: 'PL-42', name: 'Synchro Ring Set', description: 'For the three-speed manual transmission.', regularPrice: '98.00' },
+      { ...base, sku: 'PL-43', name: 'Carburetor Rebuild Kit', description: 'For the Rochester four-barrel.', regularPrice: '64.00' },
     ]);
     const [section] = await db.insert(categories).values({ name: 'IGNITION & ELECTRICAL', isSection: true }).returning();
     await db.insert(categories).values({ name: 'Starters', parentId: section!.id });
@@ -1122,6 +1124,13 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     for (const q of ['rear window rubber', 'back window rubber']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['PL-14'] });
     // The tail pipe is the exhaust pipe's last length: not the tail lamp's lens.
     for (const q of ['tail pipe', 'tailpipe', 'rear tail pipe']) expect(await found(q)).toEqual({ q, skus: ['PL-23'], partial: undefined });
+  });
+
+  it('reads a count typed in figures before what it counts as the count written out: a "3 speed" is the three-speed gearbox, a "4 barrel" the four-barrel', async () => {
+    for (const q of ['3 speed synchro rings', '3-speed synchro', '3speed', '3 speed', 'three speed synchro']) expect(await found(q)).toEqual({ q, skus: ['PL-42'], partial: undefined });
+    for (const q of ['4 barrel carburetor kit', '4-barrel carb kit']) expect(await found(q)).toEqual({ q, skus: ['PL-43'], partial: undefined });
+    // Another count is no "three": a "2 speed" shows the three-speed's synchro rings only as a near miss.
+    expect((await found('2 speed synchro')).partial).toBeDefined();
   });
 
   it('leaves "parts" out beside other words, as "part" is: "brake parts 1950" is the brakes, however they are filed', async () => {
@@ -1193,6 +1202,12 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect(await found('flathead v8 water pump')).toEqual({ q: 'flathead v8 water pump', skus: ['PL-31'], partial: undefined });
     expect((await search('q=v-8%20water%20pump')).body.engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     expect((await search('q=l%20head%20water%20pump')).body.engines).toEqual([{ typed: 'l head', first: 1926, last: 1954 }]);
+    // With a year of none of the engine's cars, typed or chosen, the word is the car's name as written, and the answer says nothing of the engine.
+    for (const [q, year] of [['1930 v8 water pump', ''], ['v8 water pump', '1931']] as const) {
+      const { body } = await search(`q=${encodeURIComponent(q)}${year ? `&year=${year}` : ''}`);
+      expect({ q, skus: body.items.map((part: { sku: string }) => part.sku), engines: body.engines }).toEqual({ q, skus: ['PL-31'], engines: undefined });
+    }
+    expect((await search('q=1956%20v8%20water%20pump')).body.engines).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
     // The V-8 by the name it was brought out with, never a slip of "strap" or "strata".
     for (const q of ['strato streak water pump', 'Strato-Streak water pump']) expect(await found(q)).toEqual({ q, skus: ['PL-29'], partial: undefined });
     const { engines, corrections } = (await search('q=strato%20streak%20water%20pump')).body;

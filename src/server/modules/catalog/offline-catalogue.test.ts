@@ -139,7 +139,7 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     // A slip of a word written the other way, a phrase with a slip in it, a car by the number of its name
     // and a span of years written out, likewise; and the names starting with the words as typed first; and a
     // straight engine for the cars that had it.
-    const readAlike = ['emergency brake cable', 'hand brake', 'tailight lens', 'windshild gasket', 'windscren gasket', '115', '6-27', 'series 6-27 emblem', 'tail lens 1955 to 1957', 'streamline tail lamp', 'headlamps', 'hood orn', 'hood ornament', 'head gasket', 'door handle', 'rear window gasket', 'lighting gasket', 'wiper seal', 'tune up kit', 'spindle bolts', 'horn rim', 'horn', 'lens', 'radio', 'chieftain horn', 'straight eight water pump', 'inline 6 valve cover'];
+    const readAlike = ['emergency brake cable', 'hand brake', 'tailight lens', 'windshild gasket', 'windscren gasket', '115', '6-27', 'series 6-27 emblem', 'tail lens 1955 to 1957', 'streamline tail lamp', 'headlamps', 'hood orn', 'hood ornament', 'head gasket', 'door handle', 'rear window gasket', 'lighting gasket', 'wiper seal', 'tune up kit', 'spindle bolts', 'horn rim', 'horn', 'lens', 'radio', 'chieftain horn', 'straight eight water pump', 'inline 6 valve cover', '2 barrel carb kit'];
     for (const q of ['gas', 'gas pump', 'posi rear end', ...readAlike]) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
@@ -184,12 +184,16 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       expect({ q, skus: skus(got), total: got.total, partial: got.partial }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial });
     }
     // An engine's size or name is the years it powered, offline as online, and the answer says so.
-    for (const q of ['389 head gasket', '347 cid valve cover', '316 headlamp door', '388 head gasket', 'v-8 shop manual', 'flat-head valve cover']) {
+    for (const q of ['389 head gasket', '347 cid valve cover', '316 headlamp door', '388 head gasket', 'v-8 shop manual', 'flat-head valve cover', '1940 v-8 shop manual']) {
       const [expected, got] = [await online({ q }), offline({ q })];
       expect({ q, skus: skus(got), total: got.total, partial: got.partial, engines: got.engines }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, engines: expected.engines });
     }
     expect(offline({ q: '347 cid valve cover' }).engines).toEqual([{ typed: '347 cid', first: 1957, last: 1957 }]);
     expect(offline({ q: 'flat-head valve cover' }).engines).toEqual([{ typed: 'flat-head', first: 1926, last: 1954 }]);
+    // Not beside a year of none of the engine's cars, typed or chosen.
+    expect(offline({ q: '1940 v-8 shop manual' }).engines).toBeUndefined();
+    expect(offline({ q: 'v-8 shop manual', year: 1940 }).engines).toBeUndefined();
+    expect(offline({ q: 'v-8 shop manual', year: 1957 }).engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
   });
 
   it('ranks part numbers as the shop does: the exact one, those starting with the figures, those ending with them', async () => {
