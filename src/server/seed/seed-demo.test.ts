@@ -371,6 +371,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'core plugs': 'Expansion Plug Set',
       'exhaust valves': 'Intake and Exhaust Valve Set',
       'turn signal flasher': 'Turn Signal Flasher',
+      'trunk mat': 'Trunk Mat',
+      'firewall pad': 'Firewall Insulation Pad',
+      'radiator mounting pads': 'Radiator Cushion Set',
+      'underhood pad': 'Hood Insulation Pad',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',
