@@ -385,7 +385,7 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       expect(found.items[0]?.name, q).toMatch(new RegExp(`^${name}, `));
     }
     // A part of the electrical system says the car's own: 6-volt to 1954, 12-volt from 1955 (the cars of both, both).
-    for (const [q, fits] of [['12 volt coil', (end: number) => end >= 1955], ['6 volt starter', (_: number, start: number) => start <= 1954], ['6v bulbs', (end: number) => end <= 1954]] as const) {
+    for (const [q, fits] of [['12 volt coil', (end: number) => end >= 1955], ['6 volt starter', (_: number, start: number) => start <= 1954], ['6v bulbs', (end: number) => end <= 1954], ['voltage regulator 12 volt', (end: number) => end >= 1955]] as const) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
       expect(found.total, q).toBeGreaterThan(1);
       expect(found.partial, q).toBeUndefined();
