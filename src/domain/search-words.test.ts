@@ -190,7 +190,7 @@ describe('search words', () => {
     expect(engineReadings(keywordWords('v-8 valve cover'))).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
     // Not beside a year of none of its cars, typed or chosen: "1932 pontiac v8" is the 1932 V-8.
     expect(engineReadings(keywordWords('1932 pontiac v8 pistons'))).toEqual([]);
-    expect(engineReadings(keywordWords("v8 pistons 30-32"))).toEqual([]);
+    expect(engineReadings(keywordWords('v8 pistons 30-32'))).toEqual([]);
     expect(engineReadings(keywordWords('v8 pistons'), 1932)).toEqual([]);
     expect(engineReadings(keywordWords('1950s v8 pistons'))).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
     expect(engineReadings(keywordWords('v8 pistons'), 1957)).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);

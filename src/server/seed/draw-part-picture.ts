@@ -721,8 +721,8 @@ function shape(kind: PictureKind, random: () => number): string {
       return `<g filter="url(#shadow)">${valves}</g>`;
     }
     case 'flasher':
-      // A turn signal flasher: the small round can, its crimped base and the two prongs below it.
-      return `<g filter="url(#shadow)"><rect x="300" y="220" width="200" height="280" rx="30" fill="${paint === '#202020' ? '#c0c4ca' : 'url(#chrome)'}" stroke="#6b7280" stroke-width="5"/>
+      // A turn signal flasher: the small round can with its maker's label, its crimped base and the two prongs below it.
+      return `<g filter="url(#shadow)"><rect x="300" y="220" width="200" height="280" rx="30" fill="url(#chrome)" stroke="#6b7280" stroke-width="5"/>
         <ellipse cx="360" cy="280" rx="30" ry="80" fill="#ffffff" opacity="0.35"/>
         <rect x="286" y="486" width="228" height="40" rx="12" fill="#3b1f14" stroke="#1c0f09" stroke-width="4"/>
         <rect x="350" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><rect x="428" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
