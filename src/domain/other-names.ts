@@ -155,6 +155,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['in line', 'straight'],
   // Pontiac's Tri-Power is its three two-barrel carburetors (1957 on): its parts are carburetor parts.
   ['tri power', 'carburetor'],
+  // Restorers name a carburetor by its maker and its type, as its tag does: "carter wcd rebuild kit",
+  // "rochester 4gc kit", "stromberg carb" (the first found nothing: "rebuild kit" alone makes no near miss).
+  // The makers of the period's carburetors, and the types of Carter (WCD, WGD, WCFB, AFB) and Rochester (2GC, 4GC).
+  ...['carter', 'rochester', 'stromberg', 'zenith', 'marvel', 'wcd', 'wgd', 'wcfb', 'afb', '2gc', '4gc'].map((typed) => [typed, 'carburetor'] as const),
   // The trade's nicknames for the ignition's and the charging system's parts.
   ['dizzy', 'distributor'],
   ['genny', 'generator'],

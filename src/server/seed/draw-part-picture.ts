@@ -11,7 +11,7 @@ export type PictureKind =
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
-  | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher';
+  | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips';
 
 const SIZE = 800;
 
@@ -727,6 +727,31 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="286" y="486" width="228" height="40" rx="12" fill="#3b1f14" stroke="#1c0f09" stroke-width="4"/>
         <rect x="350" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><rect x="428" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
         <rect x="340" y="340" width="120" height="60" rx="8" fill="${enamel}" opacity="0.85"/><rect x="356" y="362" width="88" height="8" rx="4" fill="#f5f5f4"/></g>`;
+    case 'cam-bearings': {
+      // Camshaft bearings: round steel sleeves lined with bearing metal, lying on their sides, one for each
+      // journal and each a little smaller towards the front, with the oil hole in its side.
+      const sleeve = (x: number, y: number, r: number) => `<g><rect x="${x}" y="${y - r}" width="170" height="${r * 2}" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <ellipse cx="${x}" cy="${y}" rx="${r * 0.34}" ry="${r}" fill="#9ca3af" stroke="#374151" stroke-width="4"/>
+        <ellipse cx="${x + 170}" cy="${y}" rx="${r * 0.34}" ry="${r}" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <ellipse cx="${x + 170}" cy="${y}" rx="${r * 0.28}" ry="${r * 0.82}" fill="url(#copper)"/>
+        <ellipse cx="${x + 170}" cy="${y}" rx="${r * 0.22}" ry="${r * 0.66}" fill="#374151"/>
+        <circle cx="${x + 80}" cy="${y - r * 0.45}" r="9" fill="#1f2937"/>
+        <rect x="${x + 20}" y="${y - r + 8}" width="130" height="10" rx="5" fill="#ffffff" opacity="0.35"/></g>`;
+      return `<g filter="url(#shadow)">${sleeve(150, 250, 84)}${sleeve(430, 300, 78)}${sleeve(170, 480, 72)}${sleeve(440, 530, 66)}</g>`;
+    }
+    case 'clips': {
+      // Molding clips: bent stainless spring clips that hold the trim to the body, each on its threaded stud,
+      // scattered as they come in their bag.
+      const clip = (x: number, y: number, turn: number) => {
+        const bend = `M${x - 120} ${y - 50} L${x - 78} ${y - 50} L${x - 58} ${y + 26} L${x + 58} ${y + 26} L${x + 78} ${y - 50} L${x + 120} ${y - 50}`;
+        return `<g transform="rotate(${turn} ${x} ${y})"><rect x="${x - 15}" y="${y + 30}" width="30" height="116" rx="5" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+          ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<line x1="${x - 15}" y1="${y + 46 + i * 14}" x2="${x + 15}" y2="${y + 54 + i * 14}" stroke="#374151" stroke-width="3"/>`).join('')}
+          <path d="${bend}" fill="none" stroke="#4b5563" stroke-width="30" stroke-linejoin="round" stroke-linecap="round"/>
+          <path d="${bend}" fill="none" stroke="#e5e7eb" stroke-width="22" stroke-linejoin="round" stroke-linecap="round"/>
+          <path d="${bend}" fill="none" stroke="#ffffff" stroke-width="6" stroke-linejoin="round" stroke-linecap="round" opacity="0.8" transform="translate(0 -5)"/></g>`;
+      };
+      return `<g filter="url(#shadow)">${clip(240, 250, -10)}${clip(560, 230, 12)}${clip(250, 500, 16)}${clip(560, 500, -8)}</g>`;
+    }
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

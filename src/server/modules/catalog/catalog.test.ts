@@ -1133,6 +1133,13 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
     expect((await found('2 speed synchro')).partial).toBeDefined();
   });
 
+  it('reads a carburetor\'s maker or type as the carburetor: "carter wcd rebuild kit" is a carburetor rebuild kit, not nothing', async () => {
+    for (const q of ['carter wcd rebuild kit', 'carter rebuild kit', 'rochester 4gc kit', 'stromberg carb kit', 'wcfb kit', 'zenith carburetor']) expect(await found(q)).toEqual({ q, skus: ['PL-43'], partial: undefined });
+    // A fuel pump is no carburetor: "carter fuel pump" shows the fuel pumps first, as a near miss.
+    const pump = await found('carter fuel pump');
+    expect({ first: pump.skus.slice(0, 2).sort(), partial: pump.partial }).toEqual({ first: ['PL-32', 'PL-33'], partial: { missingWords: [] } });
+  });
+
   it('leaves "parts" out beside other words, as "part" is: "brake parts 1950" is the brakes, however they are filed', async () => {
     const brakes = (await search('q=brake%20parts%201950')).body;
     expect({ skus: skus(brakes), partial: brakes.partial }).toEqual({ skus: ['PL-10', 'PL-9'], partial: undefined });
@@ -1300,9 +1307,9 @@ describeEachDatabase('typo tolerance after the catalogue changes', (context) => 
   it('looks a mistyped word up again once a new part brings the word it was meant for', async () => {
     const { db } = context().database;
     await db.insert(parts).values({ ...base, sku: 'SS-CB-6006', name: 'Carburetor Float', regularPrice: '21.00' });
-    expect((await search('q=zenithe')).body.total).toBe(0);
-    await db.insert(parts).values({ ...base, sku: 'SS-CB-7007', name: 'Zenith Carburetor Float', regularPrice: '24.00' });
-    expect(skus((await search('q=zenithe')).body)).toEqual(['SS-CB-7007']);
+    expect((await search('q=tillotsen')).body.total).toBe(0);
+    await db.insert(parts).values({ ...base, sku: 'SS-CB-7007', name: 'Tillotson Carburetor Float', regularPrice: '24.00' });
+    expect(skus((await search('q=tillotsen')).body)).toEqual(['SS-CB-7007']);
   });
 
   it('forgives a slip the catalogue once held, after the part holding it was put right', async () => {
