@@ -96,19 +96,19 @@ describe('admin sign-in', () => {
   });
 
   it('tells the owner what a visitor searched for and could not find, and lets it be dismissed', async () => {
-    // A visitor searches the shop for a carburettor it does not carry: the page is rendered by the server.
+    // A visitor searches the shop for a supercharger it does not carry: the page is rendered by the server.
     const visitor = await session().newPage();
-    await visitor.goto('/search?q=Carter%20WCFB');
+    await visitor.goto('/search?q=Judson%20supercharger');
     await expectPage(visitor.getByText('No parts found matching your criteria')).toBeVisible();
 
     const page = await session().newPage();
     await signInThroughForm(page);
     const unfound = page.getByRole('region', { name: 'What visitors could not find' });
-    const search = unfound.getByRole('listitem').filter({ hasText: '“carter wcfb”' });
+    const search = unfound.getByRole('listitem').filter({ hasText: '“judson supercharger”' });
     await expectPage(search).toHaveText('Found nothing · 1 visitor');
-    await expectPage(search.getByRole('link', { name: /“carter wcfb”/ })).toHaveAttribute('href', '/search?q=carter+wcfb');
+    await expectPage(search.getByRole('link', { name: /“judson supercharger”/ })).toHaveAttribute('href', '/search?q=judson+supercharger');
     await expectNoAxeViolations(page);
-    await search.getByRole('button', { name: 'Dismiss “carter wcfb”' }).click();
+    await search.getByRole('button', { name: 'Dismiss “judson supercharger”' }).click();
     await expectPage(search).toHaveCount(0);
   });
 

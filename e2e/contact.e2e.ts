@@ -15,7 +15,7 @@ describe('contact messages', () => {
     const note = visitor.getByText(/No part matches every word of/);
     await expectPage(note).toHaveText('No part mentions “zzyzx”');
     await expectPage(note.getByRole('link', { name: 'Ask us about it' })).toHaveAttribute('href', '/contact?wanted=tail+lamp+zzyzx');
-    await visitor.goto('/search?q=Rochester%204GC&year=1955&make=Pontiac');
+    await visitor.goto('/search?q=McCulloch%20supercharger&year=1955&make=Pontiac');
     await expectPage(visitor.getByText('No parts found matching your criteria')).toBeVisible();
     await expectNoAxeViolations(visitor);
     await visitor.getByRole('link', { name: 'Ask us about it' }).click();
@@ -24,14 +24,14 @@ describe('contact messages', () => {
     // the page itself, with the message in its address, and lose it.
     const plain = await session().newPageWithoutScripts();
     await plain.goto(new URL(visitor.url()).pathname + new URL(visitor.url()).search);
-    await expectPage(plain.getByRole('form', { name: 'Send us a message' }).getByLabel('Message')).toHaveValue('I am looking for Rochester 4GC for a 1955 Pontiac.\n\n');
+    await expectPage(plain.getByRole('form', { name: 'Send us a message' }).getByLabel('Message')).toHaveValue('I am looking for McCulloch supercharger for a 1955 Pontiac.\n\n');
     await expectPage(plain.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await plain.context().close();
     const form = visitor.getByRole('form', { name: 'Send us a message' });
-    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('I am looking for Rochester 4GC for a 1955 Pontiac.\n\n');
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('I am looking for McCulloch supercharger for a 1955 Pontiac.\n\n');
     await form.getByLabel('Your name').fill('Ed Restorer');
     await form.getByLabel('Your e-mail').fill('ed@example.com');
-    await form.getByLabel('Message').fill('I am looking for Rochester 4GC for a 1955 Pontiac.\n\nFor the 1955 870 sedan.');
+    await form.getByLabel('Message').fill('I am looking for McCulloch supercharger for a 1955 Pontiac.\n\nFor the 1955 870 sedan.');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expectPage(visitor.getByRole('status').filter({ hasText: 'Thank you: your message has been sent.' })).toBeVisible();
   });

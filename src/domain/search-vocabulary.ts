@@ -68,6 +68,8 @@ export interface SearchVocabulary {
    * (wordPatterns): no text holds "lamplens" as one word.
    */
   wordLines: string;
+  /** The terms the texts hold only written apart (those wordLines leaves out): "safet" and "ttrack" of "Safe-T-Track". */
+  joined: ReadonlySet<string>;
   /** The terms, for whether a word is one of them. */
   termSet: ReadonlySet<string>;
   /** Each category's name, compacted, and as words (wordsText). */
@@ -117,6 +119,7 @@ export function searchVocabulary(
     terms,
     lines,
     wordLines: joined.size ? terms.filter((term) => !joined.has(term)).join('\n') : lines,
+    joined,
     termSet: new Set(terms),
     categories: categoryNames.map((name) => ({ name, compact: compactText(name), words: wordsText(name) })),
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),

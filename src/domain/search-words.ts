@@ -57,17 +57,22 @@ export function wordPatterns(form: string, vocabulary: SearchVocabulary, whole =
   // compounds below ("lamps" are "headlamps").
   const patterns = whole ? wholeSpellings(['', 's', 'es']) : [` ${form}`];
   if (!form) return patterns;
-  const startsATerm = (piece: string) => vocabulary.lines.startsWith(piece) || vocabulary.lines.includes(`\n${piece}`);
+  // Read across words, a typed word is words the texts hold as words: never a term they hold only written
+  // apart ("safet" and "ttrack" of "Safe-T-Track"), which no text holds between spaces. "safettrack" read
+  // as "safet track" and "safe ttrack" took two of the MAX_SPLITS readings, and once "rack" was a word too,
+  // "safe t track" was left out and "posi" found nothing.
+  const isWord = (piece: string) => vocabulary.termSet.has(piece) && !vocabulary.joined.has(piece);
+  const beginsAWord = (piece: string) => vocabulary.wordLines.startsWith(piece) || vocabulary.wordLines.includes(`\n${piece}`);
   const splits: string[][] = [];
   const lettersPieces = (pieces: readonly string[]) => pieces.filter((piece) => LETTERS_PIECE.test(piece)).length;
   const walk = (rest: string, pieces: string[]) => {
     // The last word begun, not whole, only after words of three letters or more ("hood orn", never "wa ter").
-    const last = SHORT_PIECE.test(rest) || vocabulary.termSet.has(rest) || (!pieces.some((piece) => piece.length <= 2) && startsATerm(rest));
+    const last = SHORT_PIECE.test(rest) || isWord(rest) || (!pieces.some((piece) => piece.length <= 2) && beginsAWord(rest));
     if (pieces.length && last && lettersPieces([...pieces, rest]) <= 1) splits.push([...pieces, rest]);
     if (pieces.length + 1 >= MAX_PIECES) return;
     for (let at = rest.length - 1; at >= 1; at--) {
       const piece = rest.slice(0, at);
-      if ((SHORT_PIECE.test(piece) || vocabulary.termSet.has(piece)) && lettersPieces([...pieces, piece]) <= 1) walk(rest.slice(at), [...pieces, piece]);
+      if ((SHORT_PIECE.test(piece) || isWord(piece)) && lettersPieces([...pieces, piece]) <= 1) walk(rest.slice(at), [...pieces, piece]);
     }
   };
   // A number is no word run together: "55" is no "5 5".

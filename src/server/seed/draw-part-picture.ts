@@ -11,7 +11,8 @@ export type PictureKind =
   | 'tire' | 'wheel' | 'windlace' | 'mud-flap' | 'bezel' | 'fan' | 'tail-housing' | 'jack'
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
-  | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips';
+  | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips'
+  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack';
 
 const SIZE = 800;
 
@@ -752,6 +753,41 @@ function shape(kind: PictureKind, random: () => number): string {
       };
       return `<g filter="url(#shadow)">${clip(240, 250, -10)}${clip(560, 230, 12)}${clip(250, 500, 16)}${clip(560, 500, -8)}</g>`;
     }
+    case 'radiator-shell': {
+      // A radiator shell of the 1920s: the plated frame upright, its top curved, the filler neck above, and
+      // the honeycomb core seen through it.
+      const cells = Array.from({ length: 9 }, (_, row) => Array.from({ length: 7 }, (_, col) => `<circle cx="${296 + col * 35}" cy="${250 + row * 38}" r="9" fill="#4b5563"/>`).join('')).join('');
+      return `<g filter="url(#shadow)"><rect x="372" y="118" width="56" height="40" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <path d="M230 640 L230 220 C 230 170, 290 150, 400 150 C 510 150, 570 170, 570 220 L570 640 Z" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/>
+        <path d="M272 610 L272 236 C 272 200, 320 190, 400 190 C 480 190, 528 200, 528 236 L528 610 Z" fill="#1f2937"/>${cells}
+        <ellipse cx="400" cy="205" rx="34" ry="16" fill="${enamel}" stroke="#6b7280" stroke-width="3"/></g>`;
+    }
+    case 'wood-wheel':
+      // A wood-spoke (artillery) wheel: its hickory spokes from the hub to the felloe, the steel rim and tire
+      // round them, and the plated hub cap at the centre.
+      return `<g filter="url(#shadow)"><circle cx="400" cy="400" r="250" fill="none" stroke="#1f2937" stroke-width="44"/><circle cx="400" cy="400" r="222" fill="none" stroke="url(#steel)" stroke-width="18"/>
+        <circle cx="400" cy="400" r="198" fill="none" stroke="#713f12" stroke-width="34"/><circle cx="400" cy="400" r="198" fill="none" stroke="#a16207" stroke-width="24"/>
+        ${around(12, 0, (_x, _y, degrees) => `<path d="M392 400 L386 222 L414 222 L408 400 Z" fill="#ca8a04" stroke="#713f12" stroke-width="4" transform="rotate(${degrees} 400 400)"/>`)}
+        <circle cx="400" cy="400" r="70" fill="#a16207" stroke="#713f12" stroke-width="5"/><circle cx="400" cy="400" r="50" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        ${around(6, 60, (x, y) => `<circle cx="${x}" cy="${y}" r="6" fill="#374151"/>`)}</g>`;
+    case 'motometer':
+      // A Moto-Meter: the radiator cap thermometer, its dial in a plated bezel on the cap's winged neck.
+      return `<g filter="url(#shadow)"><rect x="240" y="520" width="320" height="36" rx="18" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        <rect x="360" y="500" width="80" height="110" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="4"/>
+        ${[0, 1, 2, 3].map((i) => `<line x1="362" y1="${570 + i * 10}" x2="438" y2="${570 + i * 10}" stroke="#6b7280" stroke-width="3"/>`).join('')}
+        <circle cx="400" cy="330" r="178" fill="url(#chrome)" stroke="#6b7280" stroke-width="6"/><circle cx="400" cy="330" r="146" fill="#f5f0e1" stroke="#4b5563" stroke-width="4"/>
+        <rect x="388" y="214" width="24" height="210" rx="12" fill="#e5e7eb" stroke="#4b5563" stroke-width="3"/><rect x="393" y="300" width="14" height="118" rx="7" fill="#b91c1c"/>
+        <circle cx="400" cy="424" r="20" fill="#b91c1c" stroke="#4b5563" stroke-width="3"/>
+        ${[0, 1, 2, 3, 4].map((i) => `<line x1="${i % 2 ? 424 : 420}" y1="${236 + i * 38}" x2="446" y2="${236 + i * 38}" stroke="#374151" stroke-width="4"/>`).join('')}
+        <ellipse cx="340" cy="250" rx="40" ry="80" fill="#ffffff" opacity="0.25" transform="rotate(30 340 250)"/></g>`;
+    case 'luggage-rack':
+      // A folding luggage rack for the back of the car: its plated slats across two black arms, with the
+      // brackets that bolt it to the frame.
+      return `<g filter="url(#shadow)"><g transform="rotate(-8 400 400)">
+        ${[0, 1, 2, 3, 4].map((i) => `<rect x="170" y="${250 + i * 62}" width="460" height="26" rx="12" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>`).join('')}
+        <rect x="210" y="220" width="28" height="330" rx="8" fill="#111827"/><rect x="562" y="220" width="28" height="330" rx="8" fill="#111827"/>
+        <path d="M224 550 L200 640 L250 640 Z" fill="#111827"/><path d="M576 550 L552 640 L602 640 Z" fill="#111827"/>
+        <circle cx="224" cy="540" r="12" fill="url(#steel)"/><circle cx="576" cy="540" r="12" fill="url(#steel)"/></g></g>`;
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

@@ -384,6 +384,16 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'transmission dipstick': 'Hydra-Matic Dipstick and Tube',
       'engine dipstick': 'Oil Dipstick and Tube',
       'stainless trim clips': 'Molding Clip Set',
+      // The cars of the 1920s: "motometer" was read as "odometer", "artillery wheel" showed the steel wheels.
+      'radiator shell': 'Radiator Shell',
+      'wood spoke wheels': 'Wood Spoke Wheel',
+      'wooden wheel 1927': 'Wood Spoke Wheel',
+      'artillery wheel': 'Wood Spoke Wheel',
+      motometer: 'Moto-Meter Radiator Cap',
+      'moto meter': 'Moto-Meter Radiator Cap',
+      'luggage rack': 'Luggage Rack',
+      'trunk rack': 'Luggage Rack',
+      'radiator cap': 'Radiator Cap',
       // A carburetor by its maker and type: "rebuild kit" alone makes no near miss, and this found nothing.
       'carter wcd rebuild kit': '(Tri-Power )?Carburetor Rebuild Kit',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
@@ -393,7 +403,7 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
     for (const [q, name] of Object.entries(wanted)) {
       const found = await searchParts(database.db, SearchQuerySchema.parse({ q }), vocabulary);
       expect(found.partial, q).toBeUndefined();
-      expect(found.items[0]?.name, q).toMatch(new RegExp(`^${name}, `));
+      expect(found.items[0]?.name ?? 'nothing found', q).toMatch(new RegExp(`^${name}, `));
     }
     // A part of the electrical system says the car's own: 6-volt to 1954, 12-volt from 1955 (the cars of both, both).
     for (const [q, fits] of [['12 volt coil', (end: number) => end >= 1955], ['6 volt starter', (_: number, start: number) => start <= 1954], ['6v bulbs', (end: number) => end <= 1954], ['voltage regulator 12 volt', (end: number) => end >= 1955]] as const) {
