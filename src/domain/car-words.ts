@@ -1,4 +1,4 @@
-import { CAR_NICKNAMES, interchangedForms, singularForms } from './other-names.ts';
+import { CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, interchangedForms, singularForms } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 import type { KeywordWord } from './typed-words.ts';
@@ -14,7 +14,7 @@ import type { KeywordWord } from './typed-words.ts';
 export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
   // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
   // hood ornament, not the Star Chief; "bonnie" is the Bonneville.
-  if (CAR_NICKNAMES.some(([typed]) => typed === word.compact)) return true;
+  if (CAR_NICKNAMES.some(([typed]) => typed === word.compact) || CAR_NAMES_OF_TWO_WORDS.has(word.compact)) return true;
   // A figure's number word is the figure: "6" is a car's name where "six" is ("deluxe 6" is the De Luxe Six).
   const otherNames = LETTERS_ONLY.test(word.compact) ? interchangedForms(word.compact) : [];
   // No car is named in the plural: "stars" are the Star Chief's chrome stars, not the car.

@@ -53,13 +53,15 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
 
 /**
  * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
- * of its hood ornaments and emblems, and its limited-slip axle, Safe-T-Track, goes by the name that
- * stuck to all of them, "posi" or Positraction. Whole words only.
+ * of its hood ornaments and emblems, its limited-slip axle, Safe-T-Track, goes by the name that stuck to
+ * all of them, "posi" or Positraction, and its Knee-Action front suspension of the 1930s by the name of
+ * its design, the Dubonnet. Whole words only.
  */
 const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['indian', 'chief'],
   ['posi', 'safettrack'],
   ['positraction', 'safettrack'],
+  ['dubonnet', 'kneeaction'],
 ];
 
 /**
@@ -87,6 +89,18 @@ export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[]
   ['poncho', 'pontiac'],
   ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed, count]) => [compactText(typed), count] as const),
 ];
+
+/**
+ * Names of the cars typed as two words, looked for only as typed: the Silver Streak was Pontiac's name for
+ * its cars of 1935-1956, after the chrome bands on their hoods. Each is one word of a search (PHRASES) that
+ * names the car (namesTheCar), so when no part holds every word, the parts holding the others come first:
+ * "1948 silver streak dash clock" showed the hood strips first, the dash clock third. Not looked for as
+ * "pontiac": every Pontiac part would hold it, the bands' own parts no more than any ("silver streak hood
+ * trim" would show the hood ornaments first).
+ */
+const CAR_NAMES_AS_WRITTEN = ['silver streak'] as const;
+/** Those, compacted: "silverstreak". */
+export const CAR_NAMES_OF_TWO_WORDS: ReadonlySet<string> = new Set(CAR_NAMES_AS_WRITTEN.map(compactText));
 
 /**
  * The counts restorers type in figures before what they count (OTHER_NAMES_AS_WRITTEN), and what they count.
@@ -272,8 +286,8 @@ const OTHER_NAMES_AS_WRITTEN = [
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 
-/** The other names typed as two or three words, as written, the cylinder counts and the straight engines. */
-const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed]) => typed)];
+/** The other names typed as two or three words, as written, the cylinder counts, the straight engines and the cars' names of two words. */
+const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed]) => typed), ...CAR_NAMES_AS_WRITTEN];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
 /** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */

@@ -597,6 +597,9 @@ describe('search words', () => {
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
     expect(narrowing('headliner 4 door')).toEqual(['4']);
+    // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
+    expect(keywordWords('1948 Silver Streak dash clock').map((word) => word.compact)).toEqual(['1948', 'silverstreak', 'dash', 'clock']);
+    expect(narrowing('1948 silver-streak dash clock')).toEqual(['1948', 'silverstreak']);
     // A figure for the number word of a car's name names the car: "6" is the Six.
     const [six] = keywordWords('6');
     expect(namesTheCar(six!, ['6', 'six'], deluxe)).toBe(true);

@@ -1328,7 +1328,7 @@ describeEachDatabase('typo tolerance after the catalogue changes', (context) => 
 });
 
 describeEachDatabase('words restorers write their own way', (context) => {
-  const { search, skus } = searchHelpers(context);
+  const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
     await db.insert(parts).values([
@@ -1348,6 +1348,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'AB-1234', name: 'Clip Set', regularPrice: '50.00' },
       { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', description: 'Illuminated Indian head.', regularPrice: '189.00' },
       { ...base, sku: 'TN-2', name: 'Safe-T-Track Clutch Pack', regularPrice: '215.00' },
+      { ...base, sku: 'TN-3', name: 'Knee-Action Unit', description: 'Front suspension, rebuilt.', regularPrice: '295.00' },
+      { ...base, sku: 'SV-1', name: 'Silver Streak Hood Strips', description: 'The chrome bands of the hood.', regularPrice: '185.00' },
+      { ...base, sku: 'SV-2', name: 'Dash Clock', description: 'Electric, rebuilt.', regularPrice: '240.00' },
+      { ...base, sku: 'SV-3', name: 'Dash Clock', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, description: 'Electric, rebuilt.', regularPrice: '260.00' },
       { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
       { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
       { ...base, sku: 'ON-3', name: 'Hydra-Matic Overhaul Kit', description: 'Bands and seals for the Hydra-Matic transmission.', regularPrice: '260.00' },
@@ -1435,13 +1439,30 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
   });
 
-  it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi"', async () => {
+  it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi", the Knee-Action the "Dubonnet"', async () => {
     expect(skus((await search('q=indian%20hood%20ornament')).body)).toEqual(['TN-1']);
     const posi = (await search('q=posi%20clutch%20pack')).body;
     expect(skus(posi)).toEqual(['TN-2']);
     expect(posi.partial).toBeUndefined();
     // "posi" is the Safe-T-Track, not the start of "position".
     expect(skus((await search('q=posi')).body)).toEqual(['TN-2']);
+    // The Knee-Action of the Pontiacs of the 1930s was the Dubonnet system, and goes by its name.
+    for (const q of ['dubonnet', 'dubonnet front suspension', 'Dubonnet unit']) expect(await found(q)).toEqual({ q, skus: ['TN-3'], partial: undefined });
+  });
+
+  it('reads the Silver Streak as a name of the car: with no part holding every word, the part named before the bands', async () => {
+    // "1950 silver streak dash clock" showed the hood strips first (holding three of the words), the clocks after.
+    const clock = await found('1950 silver streak dash clock');
+    expect({ first: clock.skus[0], partial: clock.partial }).toEqual({ first: 'SV-2', partial: { missingWords: [] } });
+    // With no year, the clocks, as the parts holding every word naming the part (the Silver Streak is looked
+    // for only as written, so the Oakland's too).
+    for (const q of ['silver streak clock', 'silver-streak dash clock']) {
+      const clocks = await found(q);
+      expect({ q, skus: clocks.skus.sort(), partial: clocks.partial }).toEqual({ q, skus: ['SV-2', 'SV-3'], partial: { missingWords: [] } });
+    }
+    // Where a part holds every word, as before; and the bands' own parts for the name alone.
+    expect(await found('silver streak hood strips')).toEqual({ q: 'silver streak hood strips', skus: ['SV-1'], partial: undefined });
+    expect(await found('silver streak')).toEqual({ q: 'silver streak', skus: ['SV-1'], partial: undefined });
   });
 
   it('knows other names for a part: a bonnet is a hood, a badge an emblem, a wing window the vent window', async () => {
