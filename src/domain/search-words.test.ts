@@ -475,6 +475,17 @@ describe('search words', () => {
     expect(wordForms('posi', names)).toEqual({ forms: [], categories: [] });
     expect(wordForms('gas', names)).toEqual({ forms: ['fuel'], categories: ['Fuel Pumps'] });
     expect(wordForms('rubber', names).forms).toEqual(['rubber', 'seal']);
+    // Held as itself, it is that word whole: "gas" of "Gas Cap" is no start of "gasket".
+    const capped = searchVocabulary(['gas', 'cap', 'gasket', 'fuel', 'door'], []);
+    expect(wordForms('gas', capped)).toEqual({ forms: ['gas', 'fuel'], categories: [], wholeOnly: ['gas'] });
+    expect(holdsWord(wordsText('Headlamp Door, with its gasket'), formsPatterns(wordForms('gas', capped), (form, whole) => wordPatterns(form, capped, whole)), [])).toBe(false);
+    expect(holdsWord(wordsText('Gas Cap'), formsPatterns(wordForms('gas', capped), (form, whole) => wordPatterns(form, capped, whole)), [])).toBe(true);
+  });
+
+  it('never reads a word of the language as a verb of a listing\'s sentences: "map" is no "may"', () => {
+    const vocabulary = searchVocabulary(['may', 'mat', 'lamp', 'show', 'wear'], [], [], [], new Set(['map', 'may', 'mat']));
+    expect(suggestedTerms('map', vocabulary)).toEqual(['mat']);
+    expect(keywordWords('lamp that may fit').map((word) => word.compact)).toEqual(['lamp']);
   });
 
   it('reads a slipped word, or one held only inside the catalogue\'s words, and the next as one where together they are (a slip of) one catalogue word and the first alone is not', () => {

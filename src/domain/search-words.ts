@@ -171,7 +171,9 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) {
     const forms = shortestForms(held);
-    const wholeOnly = forms.filter((form) => singulars.includes(form));
+    // A name for another part held as itself is the catalogue's word, whole: "gas" of "Gas Cap", never the
+    // start of "gasket" ("gas door" showed the headlamp doors, with their gaskets).
+    const wholeOnly = forms.filter((form) => singulars.includes(form) || (form === compact && namesAnotherPart(compact)));
     const found = withCategories(forms, vocabulary, wholeOnly);
     return wholeOnly.length ? { ...found, wholeOnly } : found;
   }

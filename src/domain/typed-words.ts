@@ -58,6 +58,9 @@ export const FILLER_WORDS = new Set([
   ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
   // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
   ...['w', 'wo'],
+  // The verbs a listing's sentences hold ("the box may show shelf wear"): "map lamp" was read as "may lamp"
+  // and showed every lamp whose listing says the box may show wear. Not "can": an oil can is a part.
+  ...['may', 'might', 'will', 'would', 'could', 'should', 'must'],
   // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for. In a
   // shop of parts, "brake parts 1950" is the brakes: "parts" was held only through the categories whose
   // names say it (Reproduction Parts), and left out the brakes filed elsewhere.

@@ -12,7 +12,7 @@ export type PictureKind =
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
   | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips'
-  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack';
+  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack' | 'bolts';
 
 const SIZE = 800;
 
@@ -788,6 +788,15 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="210" y="220" width="28" height="330" rx="8" fill="#111827"/><rect x="562" y="220" width="28" height="330" rx="8" fill="#111827"/>
         <path d="M224 550 L200 640 L250 640 Z" fill="#111827"/><path d="M576 550 L552 640 L602 640 Z" fill="#111827"/>
         <circle cx="224" cy="540" r="12" fill="url(#steel)"/><circle cx="576" cy="540" r="12" fill="url(#steel)"/></g></g>`;
+    case 'bolts': {
+      // Head bolts stood in a row: each a hex head over its shank, threaded at the end, with hardened
+      // washers laid before them.
+      const bolt = (x: number) => `<path d="M${x - 30} 190 L${x - 15} 164 L${x + 15} 164 L${x + 30} 190 L${x + 15} 216 L${x - 15} 216 Z" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="${x - 13}" y="214" width="26" height="300" rx="4" fill="url(#steel)" stroke="#374151" stroke-width="3"/>
+        ${Array.from({ length: 9 }, (_, i) => `<line x1="${x - 13}" y1="${410 + i * 11}" x2="${x + 13}" y2="${416 + i * 11}" stroke="#374151" stroke-width="2"/>`).join('')}`;
+      const washer = (x: number, y: number) => `<ellipse cx="${x}" cy="${y}" rx="40" ry="16" fill="url(#chrome)" stroke="#4b5563" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="16" ry="6" fill="#374151"/>`;
+      return `<g filter="url(#shadow)">${[220, 310, 400, 490, 580].map(bolt).join('')}${[260, 400, 540].map((x) => washer(x, 600)).join('')}</g>`;
+    }
     case 'engine-kit':
       // An engine kit laid out: its head gasket behind, a piston on its rod and a set of rings before it.
       return `<g transform="translate(80 -70) scale(0.8)">${shape('gasket', random)}</g>

@@ -394,6 +394,14 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'luggage rack': 'Luggage Rack',
       'trunk rack': 'Luggage Rack',
       'radiator cap': 'Radiator Cap',
+      'garnish molding': 'Window Garnish Molding Set',
+      'door lock knob': 'Door Lock Knob Set',
+      'door lock button': 'Door Lock Knob Set',
+      '1957 bonneville fuel injection': 'Fuel Injection Rebuild Kit',
+      'headlight wiring harness': 'Headlamp Wiring Harness',
+      'tail light wiring': 'Tail Lamp Wiring Harness',
+      'head bolts': 'Cylinder Head Bolt Set',
+      'wiring diagram': 'Wiring Diagram',
       // A carburetor by its maker and type: "rebuild kit" alone makes no near miss, and this found nothing.
       'carter wcd rebuild kit': '(Tri-Power )?Carburetor Rebuild Kit',
       // A single word: the part it says what it is before those whose names start with it (nameHead).

@@ -1352,6 +1352,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'SV-1', name: 'Silver Streak Hood Strips', description: 'The chrome bands of the hood.', regularPrice: '185.00' },
       { ...base, sku: 'SV-2', name: 'Dash Clock', description: 'Electric, rebuilt.', regularPrice: '240.00' },
       { ...base, sku: 'SV-3', name: 'Dash Clock', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, description: 'Electric, rebuilt.', regularPrice: '260.00' },
+      { ...base, sku: 'GC-1', name: 'Gas Cap', description: 'Vented.', regularPrice: '28.00' },
+      { ...base, sku: 'GC-2', name: 'Fuel Filler Door', description: 'Spring-loaded.', regularPrice: '64.00' },
+      { ...base, sku: 'GC-3', name: 'Headlamp Door', description: 'Stainless, with its gasket.', regularPrice: '72.00' },
       { ...base, sku: 'ON-1', name: 'Vent Window Seal Kit', description: 'Rubber seals for the front vent windows.', regularPrice: '120.00' },
       { ...base, sku: 'ON-2', name: 'Trunk Lid Seal', description: 'One-piece seal for the trunk.', regularPrice: '45.00' },
       { ...base, sku: 'ON-3', name: 'Hydra-Matic Overhaul Kit', description: 'Bands and seals for the Hydra-Matic transmission.', regularPrice: '260.00' },
@@ -1463,6 +1466,12 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // Where a part holds every word, as before; and the bands' own parts for the name alone.
     expect(await found('silver streak hood strips')).toEqual({ q: 'silver streak hood strips', skus: ['SV-1'], partial: undefined });
     expect(await found('silver streak')).toEqual({ q: 'silver streak', skus: ['SV-1'], partial: undefined });
+  });
+
+  it('reads a name for another part held as itself as that word whole: "gas" of "Gas Cap" is no start of "gasket"', async () => {
+    // "gas door" showed the headlamp door, whose text holds its gasket, beside the fuel filler door.
+    expect(await found('gas door')).toEqual({ q: 'gas door', skus: ['GC-2'], partial: undefined });
+    expect((await found('gas')).skus.sort()).toEqual(['GC-1', 'GC-2']);
   });
 
   it('knows other names for a part: a bonnet is a hood, a badge an emblem, a wing window the vent window', async () => {
