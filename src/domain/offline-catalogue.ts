@@ -14,9 +14,9 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
-import { addVocabularyTerms, compactText, nameHead, SELDOM_INSIDE, wordsText } from './search-text.ts';
+import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
-import { formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
@@ -59,6 +59,8 @@ export interface OfflineIndex {
   nameWords: string[];
   /** As the shop's name_head: the word saying what each part is (nameHead). */
   heads: string[];
+  /** As the shop's name_size: how many words each part's own name holds (nameSize), up to the levels best match tells apart. */
+  sizes: number[];
   /** The distinct make and model texts of the parts, which a make or model filter chooses among (selectedValues). */
   vehicleTexts: { make: string[]; model: string[] };
   vocabulary: SearchVocabulary;
@@ -77,6 +79,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
     texts: catalogue.parts.map((part) => `${wordsText([part.name, part.sku, part.description, part.make, part.model, part.type].join(' '))}${normalizeSku(part.sku)} `),
     nameWords: catalogue.parts.map((part) => wordsText(part.name)),
     heads: catalogue.parts.map((part) => nameHead(part.name)),
+    sizes: catalogue.parts.map((part) => Math.min(nameSize(part.name), NAME_SIZE_LEVELS - 1)),
     vehicleTexts: { make: [...new Set(catalogue.parts.map((part) => part.make))], model: [...new Set(catalogue.parts.map((part) => part.model))] },
     vocabulary: searchVocabulary(
       [...terms].sort(),
@@ -127,7 +130,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const lookOf = (word: KeywordWord, forms: WordForms = wordForms(word.compact, index.vocabulary)) => {
     const whole = forms.forms.flatMap((form) => wholeWords(form, index.vocabulary.termSet));
     const patterns = [...new Set([...formsPatterns(forms, (form, whole) => wordPatterns(form, index.vocabulary, whole)), ...figuresApart(word)])];
-    return { word, ...typedWordForms(word, forms), patterns, around: carWordsAround(word, forms.forms, index.vocabulary), whole };
+    const around = carWordsAround(word, forms.forms, index.vocabulary);
+    return { word, ...typedWordForms(word, forms), patterns, around, whole, categories: categoriesOutsideCars(forms.categories, patterns, around) };
   };
   const holds = (i: number, look: ReturnType<typeof lookOf>) =>
     holdsWord(index.texts[i]!, look.patterns, look.around) ||
@@ -199,7 +203,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the
   // rarest word; then the names holding the most of them whole, the parts filed under the most of the
   // categories the words name, the names holding the word saying what the part is (headWord), and the
-  // names starting with the words as typed (nameStartPattern) (`then`).
+  // names starting with the words as typed (nameStartPattern), those holding whole as typed the words looked
+  // for as other names too, and when every match holds the same words, those of fewer words (nameSize) (`then`).
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
@@ -207,6 +212,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Of those, the parts a single word naming the part says what they are (soleNamingWord), as the shop ranks them.
   const sole = ranked.length > 1 ? undefined : soleNamingWord(looks, index.vocabulary);
   const heads = sole ? headsOf(sole.whole) : [];
+  // Of those, the names holding whole as typed the words also looked for as other names, as the shop ranks them.
+  const asTyped = looks.filter((look) => look.forms.length > 1 && look.forms.includes(look.word.compact));
   const rank = (i: number) => {
     const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
@@ -214,7 +221,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
     const headMissing = head && !inOwnName(i, head) ? 1 : 0;
     const notWhatItIs = heads.length && !heads.includes(index.heads[i]!) ? 1 : 0;
-    return { first, then: (((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1) };
+    const notAsTyped = asTyped.filter((look) => !wholeWords(look.word.compact, index.vocabulary.termSet).some((words) => index.nameWords[i]!.includes(words))).length;
+    return { first, then: (((((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1)) * (asTyped.length + 1) + notAsTyped) * NAME_SIZE_LEVELS + (looks.length && ranked.length === 0 ? index.sizes[i]! : 0) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   const order: Record<typeof sort, (a: number, b: number) => number> = {

@@ -52,6 +52,35 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
 ];
 
 /**
+ * The shorthand restorers type in want lists and forum posts, as (typed, meant): a word cut short ("carb",
+ * "ign", "elec") or written without its vowels ("whl cyl", "mstr cyl", "strg wheel", "wshld"). Never looked
+ * for the other way, as no catalogue writes "whl" for a wheel, and looked for as typed only where the
+ * catalogue holds the shorthand as a word of its own: "carb" is never the start of "carbon". "carbs" found
+ * nothing, "ign switch" showed the turn signal switches first (every switch is filed under Ignition &
+ * Electrical, only the ignition switch's name says "ignition") and "brk drum" was read as "brkt".
+ */
+const SHORTHAND: readonly (readonly [typed: string, meant: string])[] = [
+  ['carb', 'carburetor'],
+  ['carbs', 'carburetor'],
+  ['ign', 'ignition'],
+  ['elec', 'electric'],
+  ['brk', 'brake'],
+  ['brks', 'brakes'],
+  ['whl', 'wheel'],
+  ['whls', 'wheels'],
+  ['strg', 'steering'],
+  ['mstr', 'master'],
+  ['pwr', 'power'],
+  ['pdl', 'pedal'],
+  ['bmpr', 'bumper'],
+  ['xmsn', 'transmission'],
+  ['wshld', 'windshield'],
+  ['wndshld', 'windshield'],
+  ['hdlt', 'headlight'],
+  ['hdlt', 'headlamp'],
+];
+
+/**
  * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
  * of its hood ornaments and emblems, its limited-slip axle, Safe-T-Track, goes by the name that stuck to
  * all of them, "posi" or Positraction, and its Knee-Action front suspension of the 1930s by the name of
@@ -290,9 +319,9 @@ const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(
 const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).filter((typed) => typed.includes(' ')), ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed]) => typed), ...CAR_NAMES_AS_WRITTEN];
 /** Those, compacted: "wing window" is one word of a search, "wingwindow". */
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
-/** The other names of a word that are words themselves ("windscreen": windshield), with the word itself. */
+/** The other names of a word that are words themselves ("windscreen", "wshld": windshield), with the word itself. */
 const ONE_WORD_NAMES = new Map<string, string[]>();
-for (const [typed, meant] of OTHER_NAMES_AS_WRITTEN) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
+for (const [typed, meant] of [...OTHER_NAMES_AS_WRITTEN, ...SHORTHAND]) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
 const namesOf = (compact: string) => [compact, ...(ONE_WORD_NAMES.get(compact) ?? [])];
 
 /** The phrases' first words, compacted. */
@@ -320,7 +349,7 @@ export function phraseOf(first: string, second: string): string | undefined {
 export function interchangedForms(compact: string): string[] {
   const forms = new Set<string>();
   for (const [typed, meant] of INTERCHANGEABLE) if (compact.includes(typed)) forms.add(compact.replaceAll(typed, meant));
-  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES]) if (compact === typed) forms.add(meant);
+  for (const [typed, meant] of [...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES, ...SHORTHAND]) if (compact === typed) forms.add(meant);
   for (const [abbreviation, word] of ABBREVIATIONS) {
     if (compact === abbreviation) forms.add(word);
     if (compact === word && abbreviation.length >= 3) forms.add(abbreviation);
@@ -342,13 +371,18 @@ export function singularForms(compact: string): string[] {
   return forms.filter((form) => form.length >= MIN_TERM_LENGTH);
 }
 
-/** The trade names, other names for a part and cars' nicknames, compacted ("posi", "bonnet", "wingwindow", "bonnie"). */
-const NAMES_FOR_ANOTHER = new Set([...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES].map(([typed]) => typed));
+/** The trade names, other names for a part, cars' nicknames and the shorthand, compacted ("posi", "bonnet", "wingwindow", "bonnie", "carb"). */
+const NAMES_FOR_ANOTHER = new Set([...TRADE_NAMES, ...OTHER_NAMES, ...CAR_NICKNAMES, ...SHORTHAND].map(([typed]) => typed));
 /** Those, with the British spellings and the abbreviations: the whole words restorers write for another. */
 const WRITTEN_FOR_ANOTHER = new Set([...NAMES_FOR_ANOTHER, ...[...INTERCHANGEABLE, ...ABBREVIATIONS].map(([typed]) => typed)]);
 
-/** Those typed as one word of letters, three or more: the words a slip may have been meant for beside the catalogue's own ("bonet": the bonnet). */
-export const WORDS_WRITTEN_FOR_ANOTHER: readonly string[] = [...WRITTEN_FOR_ANOTHER].filter((word) => LETTERS_ONLY.test(word) && word.length >= MIN_TERM_LENGTH && !PHRASES.has(word));
+/**
+ * Those typed as one word of letters, three or more: the words a slip may have been meant for beside the
+ * catalogue's own ("bonet": the bonnet). Not the shorthand, already a word cut short: "whel" is the wheel,
+ * never a slip of "whl".
+ */
+const SHORTHAND_TYPED = new Set(SHORTHAND.map(([typed]) => typed));
+export const WORDS_WRITTEN_FOR_ANOTHER: readonly string[] = [...WRITTEN_FOR_ANOTHER].filter((word) => LETTERS_ONLY.test(word) && word.length >= MIN_TERM_LENGTH && !PHRASES.has(word) && !SHORTHAND_TYPED.has(word));
 
 /** Whether a whole word (or phrase, compacted) is a trade name, an other name for a part or a car's nickname. */
 export const namesAnotherPart = (compact: string) => NAMES_FOR_ANOTHER.has(compact);

@@ -133,6 +133,21 @@ export const nameHeadSql = (name: string) =>
   `regexp_replace(regexp_replace(${wordsTextSql(`split_part(split_part(${name}, ',', 1), '(', 1)`)}, '${SOLD_AS_AT_END}', ' '), '${LAST_WORD}', '\\1')`;
 
 /**
+ * How many words a part's own name holds, as its words are read (wordsText): "Carburetor Rebuild Kit" 3,
+ * "Tri-Power Carburetor Rebuild Kit" 5. Of the parts best match finds as good in every other way, the
+ * names holding fewer words beside the typed ones come first: "carb rebuild kit" shows the carburetor kits
+ * before the dearer Tri-Power kits, "dipstick" the oil dipstick before the Hydra-Matic's. The twin of
+ * nameSizeSql, the generated column name_size.
+ */
+export const nameSize = (name: string): number => wordsText(ownName(name)).split(' ').filter(Boolean).length;
+
+/** The sizes of names best match tells apart (nameSize): a name of seven words or more is as long as any. */
+export const NAME_SIZE_LEVELS = 8;
+
+/** The SQL twin of nameSize, for the generated column name_size. */
+export const nameSizeSql = (name: string) => `coalesce(array_length(string_to_array(btrim(${wordsTextSql(`split_part(split_part(${name}, ',', 1), '(', 1)`)}), ' '), 1), 0)`;
+
+/**
  * From this many letters, a word is seldom inside another by chance. So such a word ending a longer
  * catalogue word is found there after any letters ("light" in "spotlight", "liner" in "headliner"); a
  * shorter one only after a catalogue word of its own ("lamp" in "headlamp", "cap" in "hubcap"), never

@@ -482,6 +482,22 @@ describe('search words', () => {
     expect(holdsWord(wordsText('Gas Cap'), formsPatterns(wordForms('gas', capped), (form, whole) => wordPatterns(form, capped, whole)), [])).toBe(true);
   });
 
+  it('reads the shorthand restorers type as its word, never as the start of another or as a slip', () => {
+    const vocabulary = searchVocabulary(['carburetor', 'carbon', 'brush', 'brake', 'brkt', 'drum', 'wheel', 'whel', 'cylinder', 'ignition', 'signal'], ['Carburetor Kits']);
+    // "carb" is the carburetor, not the start of "carbon"; "carbs" too, where it found nothing.
+    for (const typed of ['carb', 'carbs']) expect(wordForms(typed, vocabulary), typed).toEqual({ forms: ['carburetor'], categories: ['Carburetor Kits'] });
+    // "brk" is the brake, not a slip of the catalogue's "brkt"; "whl" the wheel.
+    expect(wordForms('brk', vocabulary).forms).toEqual(['brake']);
+    expect(wordForms('whl', vocabulary).forms).toEqual(['wheel']);
+    expect(wordForms('ign', vocabulary).forms).toEqual(['ignition']);
+    // Never the other way: "wheel" is not looked for as "whl", and a slip is never read as shorthand ("whel" here is a word of the catalogue).
+    expect(interchangedForms('wheel')).toEqual([]);
+    expect(slipForms('brkk', vocabulary)?.forms).toEqual(['brkt']);
+    // Held as a word of the catalogue's own, the shorthand is that word whole too.
+    const written = searchVocabulary(['carb', 'carburetor', 'carbon', 'kit'], []);
+    expect(wordForms('carb', written)).toEqual({ forms: ['carb', 'carburetor'], categories: [], wholeOnly: ['carb'] });
+  });
+
   it('never reads a word of the language as a verb of a listing\'s sentences: "map" is no "may"', () => {
     const vocabulary = searchVocabulary(['may', 'mat', 'lamp', 'show', 'wear'], [], [], [], new Set(['map', 'may', 'mat']));
     expect(suggestedTerms('map', vocabulary)).toEqual(['mat']);

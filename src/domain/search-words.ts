@@ -1,7 +1,7 @@
 import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
 import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
-import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE } from './search-text.ts';
+import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
 
@@ -104,6 +104,20 @@ export function holdsWord(text: string, patterns: readonly string[], around: rea
 }
 
 /**
+ * Of the categories a word names, those whose names hold its patterns outside the cars' names around them
+ * (carWordsAround), as a part's text must: "indian" (the Chief's head) names no "Star Chief Stars", whose
+ * "chief" is the car's ("indian head emblem" showed the Star Chief's side stars first). A category named
+ * through its section, whose own name holds no pattern, stays.
+ */
+export function categoriesOutsideCars(categories: readonly string[], patterns: readonly string[], around: readonly string[]): string[] {
+  if (around.length === 0) return [...categories];
+  return categories.filter((category) => {
+    const words = wordsText(category);
+    return !holdsWord(words, patterns, []) || holdsWord(words, patterns, around);
+  });
+}
+
+/**
  * The words a phrase (an other name typed as two or three words, which keywordWords reads as one word) was
  * typed as, each a word of its own; null for any other word. A phrase no part holds is read as its words:
  * "emergency brake cable" in a shop with no parking brake cable is a near miss of its brake parts, as
@@ -170,7 +184,10 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
   if (held.length) {
-    const forms = shortestForms(held);
+    // A name for another part held as itself is held whole (below), so it stands for none of the longer
+    // forms it begins: "carb", where the catalogue writes it, is "carburetor" too.
+    const asItself = namesAnotherPart(compact) && asTyped.includes(compact) ? [compact] : [];
+    const forms = [...asItself, ...shortestForms(held.filter((form) => !asItself.includes(form)))];
     // A name for another part held as itself is the catalogue's word, whole: "gas" of "Gas Cap", never the
     // start of "gasket" ("gas door" showed the headlamp doors, with their gaskets).
     const wholeOnly = forms.filter((form) => singulars.includes(form) || (form === compact && namesAnotherPart(compact)));

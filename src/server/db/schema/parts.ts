@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { compactTextSql, nameHeadSql, wordsTextSql } from '../../../domain/search-text.ts';
+import { compactTextSql, nameHeadSql, nameSizeSql, wordsTextSql } from '../../../domain/search-text.ts';
 import { NORMALIZE_SKU_SQL } from '../../../domain/sku.ts';
 
 export const parts = pgTable(
@@ -58,6 +58,8 @@ export const parts = pgTable(
     nameWords: text('name_words').notNull().generatedAlwaysAs(sql.raw(wordsTextSql('name'))),
     /** The word saying what the part is (nameHead: "radio" of "Push-Button Radio, …"), which best match ranks a single word naming the part by. */
     nameHead: text('name_head').notNull().generatedAlwaysAs(sql.raw(nameHeadSql('name'))),
+    /** How many words the part's own name holds (nameSize), which best match ranks the names holding fewer words beside the typed ones by. */
+    nameSize: integer('name_size').notNull().generatedAlwaysAs(sql.raw(nameSizeSql('name'))),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

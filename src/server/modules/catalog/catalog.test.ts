@@ -998,7 +998,7 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }, { name: 'Synchromesh Parts' }, { name: 'Grilles' }, { name: 'Carpets & Mats' }]);
+    await db.insert(categories).values([{ name: 'Brake Hoses & Lines' }, { name: 'Brake Shoes' }, { name: 'Synchromesh Parts' }, { name: 'Grilles' }, { name: 'Carpets & Mats' }, { name: 'Star Chief Stars' }]);
     await db.insert(parts).values([
       { ...base, sku: 'CW-1', name: 'Brake Master Cylinder', model: 'Streamliner', regularPrice: '120.00' },
       { ...base, sku: 'CW-2', name: 'Brake Hose Set', model: 'Torpedo', categories: ['Brake Hoses & Lines'], regularPrice: '35.00' },
@@ -1011,6 +1011,7 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
       { ...base, sku: 'CW-9', name: 'Grille Bar', model: 'Torpedo', categories: ['Grilles'], description: 'Chrome grille bar.', regularPrice: '95.00' },
       { ...base, sku: 'CW-10', name: 'Front Floor Mat', model: 'Torpedo', categories: ['Carpets & Mats'], description: 'Ribbed rubber.', regularPrice: '120.00' },
       { ...base, sku: 'CW-11', name: 'Carpet Set', model: 'Torpedo', categories: ['Carpets & Mats'], description: 'Loop pile floor carpet, front and rear.', regularPrice: '99.00' },
+      { ...base, sku: 'CW-12', name: 'Side Stars (set of 4)', model: 'Star Chief', categories: ['Star Chief Stars'], description: 'Star emblems for the rear quarter trim.', regularPrice: '84.50' },
     ]);
   });
 
@@ -1024,6 +1025,12 @@ describeEachDatabase("a word inside a car's name, and a category naming the part
     expect(skus(liner).sort()).toEqual(['CW-3', 'CW-4', 'CW-7']);
     // "indian" is the Chief's head, another name for the part: not the Star Chief's headliner.
     expect(skus((await search('q=indian%20head')).body)).toEqual(['CW-6']);
+    // Nor its side stars, filed under a category holding "chief" only in the car's name ("indian head emblem"
+    // showed them first): a category names a word outside the cars' names, as a part's text does.
+    expect(skus((await search('q=indian')).body)).toEqual(['CW-6']);
+    expect(skus((await search('q=indian%20head%20emblem')).body)[0]).toBe('CW-6');
+    // The car's word itself still names the category.
+    expect(skus((await search('q=chief%20stars')).body)).toEqual(['CW-12']);
     // The car's name itself still finds its parts.
     expect(skus((await search('q=streamliner')).body)).toEqual(['CW-1', 'CW-3']);
   });
@@ -1604,8 +1611,9 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect({ skus: skus(visor), partial: visor.partial }).toEqual({ skus: ['WW-5'], partial: { missingWords: [] } });
     // The door seal kit, not the Hydra-Matic overhaul kit whose text holds "seals" beside "overhaul" and "kit".
     expect(skus((await search('q=door%20seal%20overhaul%20kit')).body)).toEqual(['WW-3']);
-    // With no other word naming the part, the kit (or the set) is the part: the kits first, as named.
-    expect(skus((await search('q=chieftain%20kit')).body).slice(0, 3)).toEqual(['ON-3', 'ON-1', 'WW-3']);
+    // With no other word naming the part, the kit (or the set) is the part: the kits first, as named (before
+    // the Clip Set, a name of fewer words), of those the names of fewer words first.
+    expect(skus((await search('q=chieftain%20kit')).body).slice(0, 4)).toEqual(['WW-3', 'ON-3', 'ON-1', 'AB-1234']);
   });
 
   it('knows a sticker for a decal or a label', async () => {
@@ -1626,6 +1634,54 @@ describeEachDatabase('words restorers write their own way', (context) => {
   it('forgives a slip of a word that only a category or section names: no part says "hardware" or "interior"', async () => {
     expect((await search('q=hardwre')).body).toMatchObject({ items: [{ sku: 'WW-2' }], corrections: [{ typed: 'hardwre', meant: ['hardware'] }] });
     expect(skus((await search('q=interor')).body).sort()).toEqual(['WW-4', 'WW-5']);
+  });
+});
+
+describeEachDatabase('the shorthand restorers type, and of the parts as good, the names of fewer words', (context) => {
+  const { search, skus, found } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values({ name: 'Carburetor Kits' });
+    const [section] = await db.insert(categories).values({ name: 'IGNITION & ELECTRICAL', isSection: true }).returning();
+    await db.insert(categories).values({ name: 'Switches', parentId: section!.id });
+    await db.insert(parts).values([
+      { ...base, sku: 'SH-1', name: 'Carburetor Rebuild Kit', categories: ['Carburetor Kits'], regularPrice: '64.00' },
+      { ...base, sku: 'SH-2', name: 'Tri-Power Carburetor Rebuild Kit', categories: ['Carburetor Kits'], regularPrice: '198.00' },
+      { ...base, sku: 'SH-3', name: 'Fuel Injection Rebuild Kit', categories: ['Carburetor Kits'], regularPrice: '426.00' },
+      { ...base, sku: 'SH-4', name: 'Ignition Switch', categories: ['Switches'], regularPrice: '72.00' },
+      { ...base, sku: 'SH-5', name: 'Turn Signal Switch', categories: ['Switches'], regularPrice: '122.00' },
+      { ...base, sku: 'SH-6', name: 'Brake Drum', regularPrice: '150.00' },
+      { ...base, sku: 'SH-7', name: 'Bumper Brkt', description: 'Bumper bracket, left.', regularPrice: '20.00' },
+      { ...base, sku: 'SH-8', name: 'Wheel Cylinder', regularPrice: '70.00' },
+      { ...base, sku: 'SH-9', name: 'Brake Master Cylinder', regularPrice: '180.00' },
+      { ...base, sku: 'SH-10', name: 'Windshield Rubber Channel', regularPrice: '140.00' },
+      { ...base, sku: 'SH-11', name: 'Cylinder Head Gasket', regularPrice: '84.00' },
+      { ...base, sku: 'SH-12', name: 'Oil Dipstick and Tube', regularPrice: '50.00' },
+      { ...base, sku: 'SH-13', name: 'Hydra-Matic Dipstick and Tube', regularPrice: '59.00' },
+      { ...base, sku: 'SH-14', name: 'Generator Brush Set', description: 'Carbon brushes and springs.', regularPrice: '18.00' },
+    ]);
+  });
+
+  it('reads a word cut short or written without its vowels as the word: "carbs" are carburetors, "ign" the ignition, "whl cyl" a wheel cylinder', async () => {
+    // "carbs" found nothing; "carb" is never the start of "carbon".
+    for (const q of ['carbs', 'carb']) expect({ q, skus: skus((await search(`q=${q}`)).body).sort() }).toEqual({ q, skus: ['SH-1', 'SH-2', 'SH-3'] });
+    // The ignition switch, whose name says so, before the dearer switch filed under Ignition & Electrical.
+    expect(skus((await search('q=ign%20switch')).body)).toEqual(['SH-4', 'SH-5']);
+    // "brk" is the brake, not a slip of the catalogue's "brkt".
+    const drum = (await search('q=brk%20drum')).body;
+    expect({ skus: skus(drum), partial: drum.partial, corrections: drum.corrections }).toEqual({ skus: ['SH-6'], partial: undefined, corrections: undefined });
+    for (const [q, sku] of [['whl cyl', 'SH-8'], ['mstr cyl', 'SH-9'], ['xmsn', undefined]] as const) expect(await found(q)).toEqual({ q, skus: sku ? [sku] : [], partial: undefined });
+    // "wshld gasket" is the windshield gasket, the windshield's rubber channel, not the head gasket.
+    expect(await found('wshld gasket')).toEqual({ q: 'wshld gasket', skus: ['SH-10'], partial: undefined });
+  });
+
+  it('shows the names holding fewer words beside the typed ones first, of the parts as good in every other way', async () => {
+    // The carburetor kits whose names hold "carburetor", the plain kit first; the fuel injection kit, filed
+    // under Carburetor Kits alone, after them. It was first, the dearest, of parts ranked alike.
+    for (const q of ['carb rebuild kit', 'carb kit', 'carburetor kit']) expect({ q, skus: skus((await search(`q=${encodeURIComponent(q)}`)).body) }).toEqual({ q, skus: ['SH-1', 'SH-2', 'SH-3'] });
+    expect(skus((await search('q=dipstick')).body)).toEqual(['SH-12', 'SH-13']);
+    // An order the visitor chose is kept.
+    expect(skus((await search('q=dipstick&sort=price_desc')).body)).toEqual(['SH-13', 'SH-12']);
   });
 });
 

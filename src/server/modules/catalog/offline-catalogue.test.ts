@@ -148,7 +148,9 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
     expect(offline({ q: 'windscren gasket' }).corrections).toEqual((await online({ q: 'windscren gasket' })).corrections);
     expect(offline({ q: 'windscren gasket' }).corrections).toEqual([{ typed: 'windscren gasket', meant: ['windscreen gasket'] }]);
-    expect(skus(offline({ q: '115' }))).toEqual(['SU-1151', 'EM-3901']);
+    // The Quality 115's emblem and the sending unit whose part number starts "1151": the name of fewer words first.
+    expect(skus(offline({ q: '115' }))).toEqual(['EM-3901', 'SU-1151']);
+    expect(skus(await online({ q: '115' }))).toEqual(['EM-3901', 'SU-1151']);
     expect(skus(offline({ q: '6-27' }))).toEqual(['EM-2701']);
     // Single letters alone make no near miss, offline as online; nor the car alone, or where the part sits,
     // when the word naming the part is missing.

@@ -3,10 +3,11 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
 import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
 import { yearsCountAsNamed } from '../../../domain/engines.ts';
+import { NAME_SIZE_LEVELS } from '../../../domain/search-text.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
-import { filedUnder, nameCondition, ownNameCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
+import { filedUnder, nameCondition, ownNameCondition, typedWholeCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
 
 // The orders of a search's matches: best match's ranks, a near miss's, and the chosen sort after them.
 
@@ -67,9 +68,10 @@ function namedAlone(words: WordMatch[], vocabulary: Vocabulary | null): WordMatc
  * more of the words (a part that fits a year typed among them holds that one); then, when no part holds
  * them all, those holding the rarer word (`rarer`); then names holding more of them as whole words; then
  * the parts filed under more of the categories the words name; then names holding the word saying what the part
- * is (headWord); then names starting with the words as typed.
+ * is (headWord); then names starting with the words as typed; then names holding whole as typed the words looked for as
+ * other names too; then, when every match holds the same words, names of fewer words (nameSize).
  */
-function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
+function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, sameWords: boolean, rarer: Rank[] = []): Rank[] {
   const ranks: Rank[] = [];
   // What the part is, when the words are ranked by the names alone (no rarer word between): headWord.
   const head = rarer.length === 0 && vocabulary ? headWord(words, vocabulary) : undefined;
@@ -107,6 +109,16 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
       value: sql`(case when ${parts.nameWords} like ${` ${typed.join(' ')}%`} then 0 when ${parts.searchName} like ${`${typed.join('')}%`} and ${parts.nameWords} ~ ${nameStartPattern(typed)} then 0 else 1 end)`,
       size: 2,
     });
+    // Of those, the names holding whole as typed the words also looked for as other names: "chieftain kit"
+    // shows the kits before a clip set, a kit being sold as a set too (typedWhole).
+    const asTyped = vocabulary ? words.filter((match) => match.forms.length > 1 && match.forms.includes(match.word.compact)) : [];
+    if (asTyped.length) ranks.push(wordsMissing(asTyped.map((match) => typedWholeCondition(match, vocabulary!))));
+    // Of those, when every match holds the same words, the names holding fewer words beside the typed ones
+    // (their own names' words counted, a column: name_size): "carb rebuild kit" shows the carburetor kits
+    // before the dearer Tri-Power kits, "dipstick" the oil dipsticks before the Hydra-Matic's. Names of
+    // NAME_SIZE_LEVELS words or more are one level. Not in a near miss whose matches hold different words:
+    // parts of different kinds, of which the dearest come first, as before.
+    if (sameWords) ranks.push({ value: sql`least(${parts.nameSize}, ${sql.raw(String(NAME_SIZE_LEVELS - 1))})`, size: NAME_SIZE_LEVELS });
   }
   return ranks;
 }
@@ -121,7 +133,7 @@ export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: Word
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
-  return [...ranks, ...relevanceRanks(query, words, vocabulary, rarer)];
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer)];
 }
 
 /**

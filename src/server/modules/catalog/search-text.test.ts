@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { compactText, lowerFoldedSql, nameHead, wordsText } from '../../../domain/search-text.ts';
+import { compactText, lowerFoldedSql, nameHead, nameSize, wordsText } from '../../../domain/search-text.ts';
 import { normalizeSku } from '../../../domain/sku.ts';
 import { insertPart } from '../../testing/builders.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
@@ -47,14 +47,17 @@ describeEachDatabase('the parts\' search text', (context) => {
     expect(accented.search_text).toContain(' strasse x ray ');
   });
 
-  it('keeps the word saying what each part is as nameHead reads it: the last of its own name, before how it is sold', async () => {
+  it('keeps the word saying what each part is as nameHead reads it, and how many words its own name holds as nameSize counts them', async () => {
     const { database } = context();
     const names = ['Push-Button Radio, 1949-1958 Pontiac Chieftain', 'Radio Knob Set, 1939 Pontiac De Luxe 120', 'Front Coil Spring Pair, 1954-1957 Pontiac Star Chief', 'Star Chief Side Stars (set of 4), 1954-1957 Pontiac Star Chief', 'Horn', 'Set', "Owner's Manual", 'Hood Latch Assy', 'Ride-Master Shock (Front), 1955-57', 'Coupé Bézel', '(Bracket)', ...TEXTS.map((text) => text.name)];
     for (const [i, name] of names.entries()) await insertPart(database.db, { name, sku: `NH-${i}` });
-    const result = await database.db.execute(sql`select name, name_head from parts where sku like 'NH-%' order by id`);
-    const rows = (result as unknown as { rows: { name: string; name_head: string }[] }).rows;
+    const result = await database.db.execute(sql`select name, name_head, name_size from parts where sku like 'NH-%' order by id`);
+    const rows = (result as unknown as { rows: { name: string; name_head: string; name_size: number }[] }).rows;
     expect(rows.map((row) => row.name)).toEqual(names);
     for (const row of rows) expect(row.name_head, row.name).toBe(nameHead(row.name));
+    for (const row of rows) expect(row.name_size, row.name).toBe(nameSize(row.name));
     expect(rows.slice(0, 10).map((row) => row.name_head)).toEqual(['radio', 'knob', 'spring', 'stars', 'horn', ' ', 'manual', 'latch', 'shock', 'bezel']);
+    // The words of the name before its first comma or bracket, marks inside a word parting it: "Push-Button Radio" is three.
+    expect(rows.map((row) => row.name_size)).toEqual([3, 3, 4, 4, 1, 1, 2, 3, 3, 2, 0, 2, 3, 4]);
   });
 });

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
 import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
-import { formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { categoriesOutsideCars, formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -64,13 +64,11 @@ function patternsOf(form: string, vocabulary: Vocabulary, whole: boolean): strin
   return patterns;
 }
 
-/** Where a part holds the forms of a word: their patterns, outside the car words around them, and whole in its name. */
-function placesOf(word: KeywordWord, forms: WordForms, vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole'> {
-  return {
-    patterns: [...new Set([...formsPatterns(forms, (form, whole) => patternsOf(form, vocabulary, whole)), ...figuresApart(word)])],
-    around: carWordsAround(word, forms.forms, vocabulary),
-    whole: forms.forms.flatMap((form) => wholeWords(form, vocabulary.termSet)),
-  };
+/** Where a part holds the forms of a word: their patterns, outside the car words around them, whole in its name, and the categories naming it outside those car words. */
+function placesOf(word: KeywordWord, forms: WordForms, vocabulary: Vocabulary): Pick<WordMatch, 'patterns' | 'around' | 'whole' | 'categories'> {
+  const patterns = [...new Set([...formsPatterns(forms, (form, whole) => patternsOf(form, vocabulary, whole)), ...figuresApart(word)])];
+  const around = carWordsAround(word, forms.forms, vocabulary);
+  return { patterns, around, whole: forms.forms.flatMap((form) => wholeWords(form, vocabulary.termSet)), categories: categoriesOutsideCars(forms.categories, patterns, around) };
 }
 
 /** Whether a part is filed in one of the categories. */
@@ -148,6 +146,11 @@ export function wholeNameCondition(match: WordMatch): SQL {
   const alternatives: SQL[] = match.whole.map((whole) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`);
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
+}
+
+/** Whether a part's name holds the word whole as typed (or its plural), not as one of its other names: "kit" in "Door Seal Kit", not "set" in "Clip Set". */
+export function typedWholeCondition(match: WordMatch, vocabulary: Vocabulary): SQL {
+  return or(...wholeWords(match.word.compact, vocabulary.termSet).map((whole) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`)) ?? sql`false`;
 }
 
 /**

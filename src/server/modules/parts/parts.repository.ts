@@ -13,18 +13,18 @@ import { parts } from '../../db/schema/index.ts';
 export type PartRow = typeof parts.$inferSelect;
 export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | SearchColumns>;
 
-/** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words, the word saying what it is). */
-type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords' | 'nameHead';
+/** Columns the database derives from a part for its search (the normalised SKU, the texts' words, the compact name, the name's words, the word saying what it is, its own name's size). */
+type SearchColumns = 'skuNormalized' | 'searchText' | 'searchName' | 'nameWords' | 'nameHead' | 'nameSize';
 
 /** A part's own columns as read (partColumns): a row without the derived ones. */
 export type OwnPartRow = Omit<PartRow, SearchColumns>;
 
 /** A part's own columns, for reads that need no more: the derived ones are half of a row's bytes. */
-const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, nameHead: _headColumn, ...ownColumns } = getTableColumns(parts);
+const { skuNormalized: _skuColumn, searchText: _textColumn, searchName: _nameColumn, nameWords: _wordsColumn, nameHead: _headColumn, nameSize: _sizeColumn, ...ownColumns } = getTableColumns(parts);
 export const partColumns = ownColumns;
 
 export function toPart(row: OwnPartRow & Partial<Pick<PartRow, SearchColumns>>): Part {
-  const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, nameHead: _head, ...rest } = row;
+  const { skuNormalized: _sku, searchText: _text, searchName: _name, nameWords: _words, nameHead: _head, nameSize: _size, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
