@@ -53,13 +53,18 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
 
 /**
  * The shorthand restorers type in want lists and forum posts, as (typed, meant): a word cut short ("carb",
- * "ign", "elec") or written without its vowels ("whl cyl", "mstr cyl", "strg wheel", "wshld"). Never looked
- * for the other way, as no catalogue writes "whl" for a wheel, and looked for as typed only where the
- * catalogue holds the shorthand as a word of its own: "carb" is never the start of "carbon". "carbs" found
+ * "ign", "elec"), written without its vowels ("whl cyl", "mstr cyl", "strg wheel", "wshld"), or two letters
+ * with a slash between them ("w/s", "p/s", read as one word: keywordWords). Never looked for the other way,
+ * as no catalogue writes "whl" for a wheel, and looked for as typed only where the catalogue holds the
+ * shorthand as a word of its own: "carb" is never the start of "carbon". "carbs" found
  * nothing, "ign switch" showed the turn signal switches first (every switch is filed under Ignition &
  * Electrical, only the ignition switch's name says "ignition") and "brk drum" was read as "brkt".
  */
-const SHORTHAND: readonly (readonly [typed: string, meant: string])[] = [
+const SHORTHAND_AS_WRITTEN: readonly (readonly [typed: string, meant: string])[] = [
+  // Two letters written with a slash between them, as want lists do ("w/s gasket", "p/s pump"), read as one word.
+  ['ws', 'windshield'],
+  ['ps', 'power steering'],
+  ['pb', 'power brake'],
   ['carb', 'carburetor'],
   ['carbs', 'carburetor'],
   ['ign', 'ignition'],
@@ -78,7 +83,11 @@ const SHORTHAND: readonly (readonly [typed: string, meant: string])[] = [
   ['wndshld', 'windshield'],
   ['hdlt', 'headlight'],
   ['hdlt', 'headlamp'],
+  ['mtr', 'motor'],
+  ['chrm', 'chrome'],
+  ['spkr', 'speaker'],
 ];
+const SHORTHAND = SHORTHAND_AS_WRITTEN.map(([typed, meant]) => [typed, compactText(meant)] as const);
 
 /**
  * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
@@ -321,7 +330,7 @@ const PHRASES_AS_WRITTEN = [...OTHER_NAMES_AS_WRITTEN.map(([typed]) => typed).fi
 export const PHRASES: ReadonlySet<string> = new Set(PHRASES_AS_WRITTEN.map(compactText));
 /** The other names of a word that are words themselves ("windscreen", "wshld": windshield), with the word itself. */
 const ONE_WORD_NAMES = new Map<string, string[]>();
-for (const [typed, meant] of [...OTHER_NAMES_AS_WRITTEN, ...SHORTHAND]) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
+for (const [typed, meant] of [...OTHER_NAMES_AS_WRITTEN, ...SHORTHAND_AS_WRITTEN]) if (!typed.includes(' ') && !meant.includes(' ')) ONE_WORD_NAMES.set(compactText(typed), [...(ONE_WORD_NAMES.get(compactText(typed)) ?? []), compactText(meant)]);
 const namesOf = (compact: string) => [compact, ...(ONE_WORD_NAMES.get(compact) ?? [])];
 
 /** The phrases' first words, compacted. */

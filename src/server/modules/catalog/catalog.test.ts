@@ -1659,6 +1659,9 @@ describeEachDatabase('the shorthand restorers type, and of the parts as good, th
       { ...base, sku: 'SH-12', name: 'Oil Dipstick and Tube', regularPrice: '50.00' },
       { ...base, sku: 'SH-13', name: 'Hydra-Matic Dipstick and Tube', regularPrice: '59.00' },
       { ...base, sku: 'SH-14', name: 'Generator Brush Set', description: 'Carbon brushes and springs.', regularPrice: '18.00' },
+      { ...base, sku: 'SH-15', name: 'Power Steering Pump', regularPrice: '240.00' },
+      { ...base, sku: 'SH-16', name: 'Water Pump', regularPrice: '120.00' },
+      { ...base, sku: 'SH-17', name: 'Power Brake Booster', regularPrice: '310.00' },
     ]);
   });
 
@@ -1671,8 +1674,9 @@ describeEachDatabase('the shorthand restorers type, and of the parts as good, th
     const drum = (await search('q=brk%20drum')).body;
     expect({ skus: skus(drum), partial: drum.partial, corrections: drum.corrections }).toEqual({ skus: ['SH-6'], partial: undefined, corrections: undefined });
     for (const [q, sku] of [['whl cyl', 'SH-8'], ['mstr cyl', 'SH-9'], ['xmsn', undefined]] as const) expect(await found(q)).toEqual({ q, skus: sku ? [sku] : [], partial: undefined });
-    // "wshld gasket" is the windshield gasket, the windshield's rubber channel, not the head gasket.
-    expect(await found('wshld gasket')).toEqual({ q: 'wshld gasket', skus: ['SH-10'], partial: undefined });
+    // "wshld gasket" is the windshield gasket, the windshield's rubber channel, not the head gasket; so is
+    // "w/s gasket", "p/s pump" the power steering pump, not the water pump, and "p/b booster" the power brake's.
+    for (const [q, sku] of [['wshld gasket', 'SH-10'], ['w/s gasket', 'SH-10'], ['p/s pump', 'SH-15'], ['p/b booster', 'SH-17']] as const) expect(await found(q)).toEqual({ q, skus: [sku], partial: undefined });
   });
 
   it('shows the names holding fewer words beside the typed ones first, of the parts as good in every other way', async () => {
