@@ -12,7 +12,7 @@ export type PictureKind =
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
   | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips'
-  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack' | 'bolts';
+  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack' | 'bolts' | 'cluster-lens';
 
 const SIZE = 800;
 
@@ -728,6 +728,14 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="286" y="486" width="228" height="40" rx="12" fill="#3b1f14" stroke="#1c0f09" stroke-width="4"/>
         <rect x="350" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><rect x="428" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
         <rect x="340" y="340" width="120" height="60" rx="8" fill="${enamel}" opacity="0.85"/><rect x="356" y="362" width="88" height="8" rx="4" fill="#f5f5f4"/></g>`;
+    case 'cluster-lens':
+      // An instrument cluster's lens: the wide clear pane with its arched top, the round windows moulded in it
+      // for the speedometer and the gauges, a streak of light across it and its gasket beneath.
+      return `<g filter="url(#shadow)"><path d="M110 520 L110 330 C 230 230, 570 230, 690 330 L690 520 Z" fill="#dbe4ea" fill-opacity="0.75" stroke="#7f9aa3" stroke-width="6"/>
+        <path d="M126 508 L126 338 C 240 250, 560 250, 674 338 L674 508 Z" fill="url(#glass)" opacity="0.55"/>
+        <circle cx="400" cy="400" r="92" fill="none" stroke="#9fb1bf" stroke-width="8"/><circle cx="220" cy="420" r="54" fill="none" stroke="#9fb1bf" stroke-width="7"/><circle cx="580" cy="420" r="54" fill="none" stroke="#9fb1bf" stroke-width="7"/>
+        <path d="M200 500 L330 290" stroke="#ffffff" stroke-width="30" opacity="0.5" stroke-linecap="round"/>
+        <rect x="110" y="560" width="580" height="22" rx="10" fill="#1f2937" stroke="#111827" stroke-width="3"/></g>`;
     case 'cam-bearings': {
       // Camshaft bearings: round steel sleeves lined with bearing metal, lying on their sides, one for each
       // journal and each a little smaller towards the front, with the oil hole in its side.
