@@ -86,6 +86,14 @@ const SHORTHAND_AS_WRITTEN: readonly (readonly [typed: string, meant: string])[]
   ['mtr', 'motor'],
   ['chrm', 'chrome'],
   ['spkr', 'speaker'],
+  ['gskt', 'gasket'],
+  ['gskts', 'gaskets'],
+  ['brg', 'bearing'],
+  ['brgs', 'bearings'],
+  ['ctrl', 'control'],
+  // "hd gasket" is the head gasket, "hd springs" heavy-duty ones.
+  ['hd', 'head'],
+  ['hd', 'heavy duty'],
 ];
 const SHORTHAND = SHORTHAND_AS_WRITTEN.map(([typed, meant]) => [typed, compactText(meant)] as const);
 

@@ -1662,6 +1662,10 @@ describeEachDatabase('the shorthand restorers type, and of the parts as good, th
       { ...base, sku: 'SH-15', name: 'Power Steering Pump', regularPrice: '240.00' },
       { ...base, sku: 'SH-16', name: 'Water Pump', regularPrice: '120.00' },
       { ...base, sku: 'SH-17', name: 'Power Brake Booster', regularPrice: '310.00' },
+      { ...base, sku: 'SH-18', name: 'Front Wheel Bearing Set', regularPrice: '96.00' },
+      { ...base, sku: 'SH-19', name: 'Control Arm Bushing Set', regularPrice: '88.00' },
+      { ...base, sku: 'SH-20', name: 'Wheel Trim Ring, Big Six', regularPrice: '45.00' },
+      { ...base, sku: 'SH-21', name: 'Oil Pan Gasket Set', regularPrice: '19.00' },
     ]);
   });
 
@@ -1677,6 +1681,12 @@ describeEachDatabase('the shorthand restorers type, and of the parts as good, th
     // "wshld gasket" is the windshield gasket, the windshield's rubber channel, not the head gasket; so is
     // "w/s gasket", "p/s pump" the power steering pump, not the water pump, and "p/b booster" the power brake's.
     for (const [q, sku] of [['wshld gasket', 'SH-10'], ['w/s gasket', 'SH-10'], ['p/s pump', 'SH-15'], ['p/b booster', 'SH-17']] as const) expect(await found(q)).toEqual({ q, skus: [sku], partial: undefined });
+    // "gskt set" found nothing, "whl brg" was read as "whl big" (the Big Six's trim ring), "hd" and "ctrl"
+    // were words no part holds.
+    for (const [q, sku] of [['gskt set', 'SH-21'], ['whl brg', 'SH-18'], ['hd gasket', 'SH-11'], ['ctrl arm bushings', 'SH-19']] as const) {
+      const answer = (await search(`q=${encodeURIComponent(q)}`)).body;
+      expect({ q, skus: skus(answer), partial: answer.partial, corrections: answer.corrections }).toEqual({ q, skus: [sku], partial: undefined, corrections: undefined });
+    }
   });
 
   it('shows the names holding fewer words beside the typed ones first, of the parts as good in every other way', async () => {
