@@ -419,12 +419,13 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'gas tank straps': 'Fuel Tank Strap Set',
       'trunk handle': 'Trunk Handle',
       'wheel covers': 'Wheel Cover',
-      // "thermostat housing gasket" showed the tail lamp housings, "fuel pump rebuild kit" the fuel pumps.
+      // "thermostat housing gasket" showed the tail lamp housings, "fuel pump rebuild kit" the fuel pumps, "top boot" the tops.
       'thermostat housing gasket': 'Thermostat Housing Gasket',
       'water outlet gasket': 'Thermostat Housing Gasket',
       'fuel pump rebuild kit': 'Fuel Pump Rebuild Kit',
       'instrument cluster lens': 'Instrument Cluster Lens',
       'gauge lens': 'Instrument Cluster Lens',
+      'top boot': 'Convertible Top Boot',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',
