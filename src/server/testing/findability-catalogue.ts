@@ -182,7 +182,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -453,4 +453,21 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('count in figures', '1942 torpedo 3-speed blocking rings', 'SY-4001'),
   q('count in figures', '4 speed hydramatic rebuild kit', 'HYD-1950'),
   q('count in figures', '2 barrel carb kit chieftain', 'CK-2B50'),
+  // The shorthand of want lists and forum posts: words cut short, written without their vowels, or as two
+  // letters with a slash between them.
+  q('shorthand', 'carbs carter wcd', 'CK-2B50'),
+  q('shorthand', 'carb rebuild kit', 'CK-2B50'),
+  q('shorthand', 'mstr cyl', 'BR-4910'),
+  q('shorthand', 'whl cyl frt', 'BR-4911'),
+  q('shorthand', 'brk shoes', 'BR-4912'),
+  q('shorthand', 'brk hose rr', 'BR-4913'),
+  q('shorthand', 'wshld gasket', 'WG-5410'),
+  q('shorthand', 'w/s wiper motor', 'WS-4410'),
+  q('shorthand', 'hd gasket oakland', 'OK-2701'),
+  q('shorthand', 'exhaust manifold gskt set', 'EG-5401'),
+  q('shorthand', 'strg wheel ivory', 'SW-5001'),
+  q('shorthand', 'chrm outside door handle', 'DH-4812'),
+  q('shorthand', 'xmsn rebuild kit', 'HYD-1950'),
+  q('shorthand', 'elec dash clock', 'CL-5610'),
+  q('shorthand', 'tail lamp housing gskt', 'TL-5701'),
 ];
