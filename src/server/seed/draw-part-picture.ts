@@ -728,13 +728,15 @@ function shape(kind: PictureKind, random: () => number): string {
         <rect x="286" y="486" width="228" height="40" rx="12" fill="#3b1f14" stroke="#1c0f09" stroke-width="4"/>
         <rect x="350" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/><rect x="428" y="524" width="22" height="96" rx="4" fill="url(#copper)" stroke="#7c4a1e" stroke-width="3"/>
         <rect x="340" y="340" width="120" height="60" rx="8" fill="${enamel}" opacity="0.85"/><rect x="356" y="362" width="88" height="8" rx="4" fill="#f5f5f4"/></g>`;
-    case 'outlet-gasket':
+    case 'outlet-gasket': {
       // A water outlet's gasket: the fibre ring for the coolant's passage with an ear each side for its two
       // bolts, a second lying half under it.
-      return `<g filter="url(#shadow)"><g transform="translate(60 60) rotate(-14 400 400)" opacity="0.9"><path d="M190 400 C 190 330, 260 320, 300 330 C 330 250, 470 250, 500 330 C 540 320, 610 330, 610 400 C 610 470, 540 480, 500 470 C 470 550, 330 550, 300 470 C 260 480, 190 470, 190 400 Z" fill="#a16207" stroke="#713f12" stroke-width="4"/>
+      const outline = 'M190 400 C 190 330, 260 320, 300 330 C 330 250, 470 250, 500 330 C 540 320, 610 330, 610 400 C 610 470, 540 480, 500 470 C 470 550, 330 550, 300 470 C 260 480, 190 470, 190 400 Z';
+      return `<g filter="url(#shadow)"><g transform="translate(60 60) rotate(-14 400 400)" opacity="0.9"><path d="${outline}" fill="#a16207" stroke="#713f12" stroke-width="4"/>
         <circle cx="400" cy="400" r="88" fill="#e4dccb"/><circle cx="245" cy="400" r="22" fill="#e4dccb"/><circle cx="555" cy="400" r="22" fill="#e4dccb"/></g>
-        <path d="M190 400 C 190 330, 260 320, 300 330 C 330 250, 470 250, 500 330 C 540 320, 610 330, 610 400 C 610 470, 540 480, 500 470 C 470 550, 330 550, 300 470 C 260 480, 190 470, 190 400 Z" fill="#ca8a04" stroke="#713f12" stroke-width="5"/>
+        <path d="${outline}" fill="#ca8a04" stroke="#713f12" stroke-width="5"/>
         <circle cx="400" cy="400" r="88" fill="#f7f3ea" stroke="#713f12" stroke-width="4"/><circle cx="245" cy="400" r="22" fill="#f7f3ea" stroke="#713f12" stroke-width="3"/><circle cx="555" cy="400" r="22" fill="#f7f3ea" stroke="#713f12" stroke-width="3"/></g>`;
+    }
     case 'cluster-lens':
       // An instrument cluster's lens: the wide clear pane with its arched top, the round windows moulded in it
       // for the speedometer and the gauges, a streak of light across it and its gasket beneath.
