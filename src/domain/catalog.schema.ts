@@ -82,6 +82,12 @@ export const SearchResultSchema = z.object({
   partNumbers: z.optional(z.array(z.string())),
   /** The typed words read as an engine's size, each with the model years its engine powered ("389": 1959-1966), which the parts shown fit or whose words name it. */
   engines: z.optional(z.array(z.object({ typed: z.string(), first: z.int(), last: z.int() }))),
+  /**
+   * The typed words naming a part the cars of the years in question did not have, read as the part they had
+   * in its place ("kingpin" with 1959: the ball joints of the 1958-1960 cars; successions.ts), when nothing
+   * was found as typed.
+   */
+  successions: z.optional(z.array(z.object({ typed: z.string(), shown: z.string(), instead: z.string(), first: z.int(), last: z.int() }))),
   page: z.int(),
   pageSize: z.int(),
 });

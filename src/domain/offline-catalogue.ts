@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from './catalog.schema.ts';
 import { engineReadings, yearsCountAsNamed } from './engines.ts';
+import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
@@ -153,6 +154,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     });
     if (read.some((look, i) => look !== looks[i]) && heldTogether(read)) looks = read;
   }
+  // As the shop reads them: a part the cars of the years in question did not have, as the part they had in
+  // its place, when so read some part holds its words, with the others or apart (successionReading).
+  let successions: Succession[] = [];
+  const succession = heldTogether(looks) ? undefined : successionReading(typed, query.year);
+  if (succession) {
+    const read = succession.words.map((word) => lookOf(word));
+    if (read.every((look) => typed.some((word) => word.compact === look.word.compact) || candidates.some((i) => holds(i, look)))) [looks, successions] = [read, succession.successions];
+  }
   const words = looks.map((look) => look.word);
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
@@ -275,6 +284,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),
     ...(engines.length ? { engines } : {}),
+    ...(successions.length ? { successions } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };

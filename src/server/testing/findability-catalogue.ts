@@ -182,7 +182,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand' | 'part of other years';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -470,4 +470,10 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('shorthand', 'xmsn rebuild kit', 'HYD-1950'),
   q('shorthand', 'elec dash clock', 'CL-5610'),
   q('shorthand', 'tail lamp housing gskt', 'TL-5701'),
+  // A part the cars of the years asked for did not have, named for the one they had in its place: the cars
+  // before 1958 steered on kingpins, and every car the shop serves had a generator.
+  q('part of other years', 'ball joints 1950 chieftain', 'KP-4914'),
+  q('part of other years', 'ball joint kit 1951', 'KP-4914'),
+  q('part of other years', 'ball joints', 'KP-4914', { year: 1952 }),
+  q('part of other years', 'alternator brushes', 'GB-1102'),
 ];

@@ -7,7 +7,7 @@ import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
-import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
+import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote, SuccessionNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
@@ -116,6 +116,7 @@ export default function SearchRoute() {
           <div aria-live="polite">
             {parsed.success && results.data?.corrections ? <CorrectionsNote corrections={results.data.corrections} /> : null}
             {parsed.success && results.data?.engines ? <EngineNote engines={results.data.engines} /> : null}
+            {parsed.success && results.data?.successions ? <SuccessionNote successions={results.data.successions} /> : null}
             {suggested && suggested !== typed ? <SuggestionNote keyword={suggested} href={searchWith(params, 'q', suggested)} /> : null}
             {parsed.success && results.data?.partNumbers ? (
               <PartNumberNote partNumbers={results.data.partNumbers} hrefFor={(sku) => searchWith(params, parsed.data.partNumber ? 'partNumber' : 'q', sku)} />

@@ -4,6 +4,7 @@ import { type CatalogModel, type CatalogModelYears, type CatalogSections, type F
 import type { Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { engineReadings } from '../../../domain/engines.ts';
+import { type Succession, successionReading } from '../../../domain/successions.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { narrowingWords, nearMissFrom } from '../../../domain/car-words.ts';
@@ -28,6 +29,7 @@ export interface SearchAnswer {
   suggestions?: { typed: string; meant: string[] }[];
   partNumbers?: string[];
   engines?: { typed: string; first: number; last: number }[];
+  successions?: Succession[];
 }
 
 /**
@@ -130,6 +132,22 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       } else matches = asTyped;
     }
   }
+  // A part the cars of the years in question did not have is read as the one they had in its place, when
+  // so read some part holds its words, with the others or (as a near miss, below) apart: "kingpin 1959" shows the
+  // ball joints, "kingpin 1959 chieftain" (no Chieftain of 1959) the ball joints of 1959 and the Chieftain's,
+  // not the kingpins of other years (successions.ts).
+  let successions: Succession[] = [];
+  const succession = page.total === 0 && known ? successionReading(words, query.year) : undefined;
+  if (succession) {
+    const asTyped = matches;
+    matches = await matchWords(db, succession.words, known!);
+    const read = and(...filters, ...matches.map(wordCondition));
+    const readPage = await gather(read);
+    const readFound = readPage.total > 0 ? matches.map(() => true) : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)), known)));
+    // The part's words read in place of those typed, each held by some part: the other words are as typed, found or not.
+    if (matches.every((match, i) => readFound[i] || words.some((word) => word.compact === match.word.compact))) [where, page, found, successions] = [read, readPage, readFound, succession.successions];
+    else matches = asTyped;
+  }
   if (page.total === 0 && matches.length > 1) {
     const held = matches.filter((_, i) => found[i]);
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
@@ -192,6 +210,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),
     ...(engines.length ? { engines } : {}),
+    ...(successions.length ? { successions } : {}),
   };
 }
 

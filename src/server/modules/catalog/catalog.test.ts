@@ -1726,3 +1726,54 @@ describeEachDatabase('accented letters read as plain ones', (context) => {
     for (const typed of ['RÉ-77', 'r77', 'R 77']) expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['RÉ-77']);
   });
 });
+
+describeEachDatabase('a part the cars of the years asked for did not have, read as the part they had in its place', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'SU-1', name: 'Kingpin Set', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '120.00' },
+      { ...base, sku: 'SU-2', name: 'Ball Joint Set', model: 'Bonneville', yearStart: 1958, yearEnd: 1960, regularPrice: '150.00' },
+      { ...base, sku: 'SU-3', name: 'Ball Joint Set', model: 'Chieftain', yearStart: 1958, yearEnd: 1958, regularPrice: '140.00' },
+      { ...base, sku: 'SU-4', name: 'Generator', model: 'Safari', yearStart: 1955, yearEnd: 1957, description: 'Rebuilt Delco-Remy generator.', regularPrice: '210.00' },
+      { ...base, sku: 'SU-5', name: 'Kingpin Set', model: 'Ventura', yearStart: 1960, yearEnd: 1960, description: 'Listed by the shop for 1960.', regularPrice: '99.00' },
+    ]);
+  });
+  const read = async (query: string) => {
+    const { status, body } = await search(query);
+    return { status, skus: skus(body), partial: body.partial, successions: body.successions };
+  };
+  const ballJoints = { typed: 'kingpin', shown: 'ball joints', instead: 'kingpins', first: 1958, last: 1960 };
+
+  it('shows the ball joints for a kingpin of a year after 1957, typed or chosen, and says so', async () => {
+    expect(await read('q=kingpin%201959')).toEqual({ status: 200, skus: ['SU-2'], partial: undefined, successions: [ballJoints] });
+    expect(await read('q=kingpin&year=1958')).toEqual({ status: 200, skus: ['SU-2', 'SU-3'], partial: undefined, successions: [ballJoints] });
+    expect((await read('q=59%20king%20pins')).successions).toEqual([{ ...ballJoints, typed: 'king pins' }]);
+    // No Chieftain of 1959: a near miss of the ball joints, not of the kingpins of other years.
+    const chieftain = await read('q=kingpin%201959%20chieftain');
+    expect({ ...chieftain, skus: chieftain.skus.sort() }).toEqual({ status: 200, skus: ['SU-2', 'SU-3'], partial: { missingWords: [] }, successions: [ballJoints] });
+  });
+
+  it('shows the kingpins for ball joints of the earlier cars, and the generators for an alternator of any of the shop\'s years', async () => {
+    expect(await read('q=ball%20joints%201950')).toEqual({
+      status: 200,
+      skus: ['SU-1'],
+      partial: undefined,
+      successions: [{ typed: 'ball joints', shown: 'kingpins', instead: 'ball joints', first: 1926, last: 1957 }],
+    });
+    const generators = [{ typed: 'alternator', shown: 'generators', instead: 'alternators', first: 1926, last: 1960 }];
+    expect(await read('q=alternator')).toEqual({ status: 200, skus: ['SU-4'], partial: undefined, successions: generators });
+    expect(await read('q=alternator%201956')).toEqual({ status: 200, skus: ['SU-4'], partial: undefined, successions: generators });
+    // A word no part holds stays a near miss beside the part read.
+    expect(await read('q=alternator%20xyzzy')).toEqual({ status: 200, skus: ['SU-4'], partial: { missingWords: ['xyzzy'] }, successions: generators });
+  });
+
+  it('believes the shop: a part it lists for the years asked for is shown as typed, and nothing is read for years on both sides of the change', async () => {
+    expect(await read('q=kingpin%201960')).toEqual({ status: 200, skus: ['SU-5'], partial: undefined, successions: undefined });
+    expect((await read('q=kingpin')).successions).toBeUndefined();
+    expect((await read('q=kingpin%201955-58')).successions).toBeUndefined();
+    expect((await read('q=generator%201956')).successions).toBeUndefined();
+    // Read, the part's words held by no part the other filters allow: as typed, nothing (no Oakland's part is listed).
+    expect(await read('q=ball%20joint%201950&make=Oakland')).toEqual({ status: 200, skus: [], partial: undefined, successions: undefined });
+  });
+});

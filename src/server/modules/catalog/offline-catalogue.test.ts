@@ -196,6 +196,14 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offline({ q: '1940 v-8 shop manual' }).engines).toBeUndefined();
     expect(offline({ q: 'v-8 shop manual', year: 1940 }).engines).toBeUndefined();
     expect(offline({ q: 'v-8 shop manual', year: 1957 }).engines).toEqual([{ typed: 'v-8', first: 1955, last: 1966 }]);
+    // A part the cars of the years asked for did not have is read as the one they had in its place, offline as online.
+    for (const query of [{ q: 'ball joints 1950' }, { q: 'alternator brushes' }, { q: 'alternator xyzzy' }, { q: 'kingpin 1959' }, { q: 'ball joint', year: 1949 }]) {
+      const [expected, got] = [await online(query), offline(query)];
+      expect({ query, skus: skus(got), total: got.total, partial: got.partial, successions: got.successions }).toEqual({ query, skus: skus(expected), total: expected.total, partial: expected.partial, successions: expected.successions });
+    }
+    expect(offline({ q: 'ball joints 1950' }).successions).toEqual([{ typed: 'ball joints', shown: 'kingpins', instead: 'ball joints', first: 1926, last: 1957 }]);
+    // No ball joint in the shop: a kingpin of 1959 is looked for as typed.
+    expect(offline({ q: 'kingpin 1959' }).successions).toBeUndefined();
   });
 
   it('ranks part numbers as the shop does: the exact one, those starting with the figures, those ending with them', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../../testing/render.tsx';
-import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote } from './partial-match-note.tsx';
+import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote, SuccessionNote } from './partial-match-note.tsx';
 
 describe("the search page's notes", () => {
   it('says which typed words no part mentions, one or several, and leads to the contact page', () => {
@@ -31,5 +31,19 @@ describe("the search page's notes", () => {
     expect(screen.getByText(/^Reading/).textContent).toBe('Reading “389” as the engine of the 1959-1966 cars.');
     expect(screen.getByText(/^Did you mean part number/).textContent).toBe('Did you mean part number “977-5196”, “977-5197” or “977-5198”?');
     expect(screen.getByRole('link', { name: '“977-5198”' }).getAttribute('href')).toBe('/search?partNumber=977-5198');
+  });
+
+  it('names the part shown in place of a part the cars of those years did not have', () => {
+    renderPage(
+      <SuccessionNote
+        successions={[
+          { typed: 'kingpin', shown: 'ball joints', instead: 'kingpins', first: 1958, last: 1960 },
+          { typed: 'alternators', shown: 'generators', instead: 'alternators', first: 1958, last: 1960 },
+        ]}
+      />,
+    );
+    expect(screen.getByText(/^Showing ball joints/).textContent).toBe(
+      'Showing ball joints for “kingpin”: the 1958-1960 cars have them in place of kingpins; and generators for “alternators”: the 1958-1960 cars have them in place of alternators.',
+    );
   });
 });

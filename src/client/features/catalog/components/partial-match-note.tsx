@@ -27,6 +27,12 @@ export function EngineNote({ engines }: { engines: { typed: string; first: numbe
   return <p className="mt-4 text-sm text-stone-700">Reading {each.join(' and ')}.</p>;
 }
 
+/** Says which typed parts were read as the part the cars of the years in question had in their place: "Showing ball joints for “kingpin”: the 1958-1960 cars have them in place of kingpins." */
+export function SuccessionNote({ successions }: { successions: { typed: string; shown: string; instead: string; first: number; last: number }[] }) {
+  const each = successions.map(({ typed, shown, instead, first, last }) => `${shown} for “${typed}”: the ${formatYearRange(first, last)} cars have them in place of ${instead}`);
+  return <p className="mt-4 text-sm text-stone-700">Showing {each.join('; and ')}.</p>;
+}
+
 /** Offers the search with the words of the language no part holds put as the catalogue's words a keystroke away: "Did you mean “tail lamp lens”?" */
 export function SuggestionNote({ keyword, href }: { keyword: string; href: string }) {
   return (

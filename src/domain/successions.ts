@@ -1,0 +1,84 @@
+import { keywordWords, type KeywordWord } from './typed-words.ts';
+import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR } from './years.ts';
+
+/**
+ * Parts the cars of later years no longer had, with what took their place (ADR 009). A restorer names the
+ * part of the cars he knows, or of the years he has in mind: "kingpin 1959" found only the kingpins of other
+ * years, as a near miss, though the cars of 1958 on steer on ball joints; "alternator 1956" found nothing,
+ * though every car the shop serves charged its battery with a generator. When no part holds the words as
+ * typed, a search naming one of these parts for years when the cars had the other is read as the other,
+ * and the visitor is told (successionReading).
+ *
+ * As (the part the earlier cars had; the part the later cars had instead; the last year of the earlier
+ * one), each part as searched for, and as told, plural. Only parts whose change of years is the same on
+ * every car: the kingpins end in 1957, as the cars of 1958 steered on ball joints; GM fitted alternators
+ * (the Delcotron) from 1963, after the shop's years.
+ */
+const SUCCESSIONS: readonly { earlier: PartNamed; later: PartNamed; lastYear: number }[] = [
+  { earlier: { searched: 'kingpin', told: 'kingpins', forms: ['kingpin', 'kingpins'] }, later: { searched: 'ball joint', told: 'ball joints', forms: ['balljoint', 'balljoints'] }, lastYear: 1957 },
+  { earlier: { searched: 'generator', told: 'generators', forms: ['generator', 'generators'] }, later: { searched: 'alternator', told: 'alternators', forms: ['alternator', 'alternators'] }, lastYear: 1962 },
+];
+
+interface PartNamed {
+  /** The words the part is searched for by. */
+  searched: string;
+  /** Its name as the visitor is told it, plural. */
+  told: string;
+  /** The typed words naming it, compacted, one word or two typed apart ("ball joints"). */
+  forms: readonly string[];
+}
+
+/** A part read as the one the cars of the years in question had in its place: "Showing ball joints for “kingpin”: the 1958-1960 cars have them in place of kingpins." */
+export interface Succession {
+  /** The words as typed. */
+  typed: string;
+  /** The part shown in their place, plural. */
+  shown: string;
+  /** The part typed, plural. */
+  instead: string;
+  /** The model years of the shop's whose cars have the part shown. */
+  first: number;
+  last: number;
+}
+
+/** The years a search is about: those of its year filter and of the words naming years (a year, a span, a decade, an engine), all of them; the shop's years when none. */
+function yearsInQuestion(words: readonly KeywordWord[], year: number | undefined): { first: number; last: number }[] {
+  const named = words.flatMap((word) => (word.years ? [word.years] : []));
+  const all = year === undefined ? named : [...named, { first: year, last: year }];
+  return all.length ? all : [{ first: CATALOG_FIRST_YEAR, last: CATALOG_LAST_YEAR }];
+}
+
+/**
+ * The words of a search read with a part the cars of the years in question did not have put as the part
+ * they had in its place, with what the visitor is told; undefined when no word names such a part. A part
+ * of the earlier cars is read as the later one's when every year in question is after its last year, and
+ * the later one as the earlier one's when every year is at or before it ("ball joint 1950": the kingpins).
+ * Read only when the search found nothing as typed (catalog.repository.ts, offline-catalogue.ts): a shop
+ * that lists a part for those years is believed.
+ */
+export function successionReading(words: readonly KeywordWord[], year?: number): { words: KeywordWord[]; successions: Succession[] } | undefined {
+  const years = yearsInQuestion(words, year);
+  const successions: Succession[] = [];
+  const read: KeywordWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let taken: { length: number; from: PartNamed; to: PartNamed; first: number; last: number } | undefined;
+    for (const { earlier, later, lastYear } of SUCCESSIONS) {
+      const after = years.every((span) => span.first > lastYear);
+      const before = years.every((span) => span.last <= lastYear);
+      const [from, to, first, last] = after ? [earlier, later, lastYear + 1, CATALOG_LAST_YEAR] : before ? [later, earlier, CATALOG_FIRST_YEAR, Math.min(lastYear, CATALOG_LAST_YEAR)] : [];
+      if (!from || !to || first === undefined || last === undefined) continue;
+      // One word, or two typed apart ("ball joints", "king pin").
+      const length = [1, 2].find((n) => i + n <= words.length && from.forms.includes(words.slice(i, i + n).map((word) => word.compact).join('')));
+      if (length) taken = { length, from, to, first, last };
+    }
+    if (!taken) {
+      read.push(words[i]!);
+      continue;
+    }
+    const typed = words.slice(i, i + taken.length).map((word) => word.typed).join(' ');
+    successions.push({ typed, shown: taken.to.told, instead: taken.from.told, first: taken.first, last: taken.last });
+    read.push(...keywordWords(taken.to.searched).filter((word) => !read.some((kept) => kept.compact === word.compact)));
+    i += taken.length - 1;
+  }
+  return successions.length ? { words: read, successions } : undefined;
+}
