@@ -101,10 +101,12 @@ const SHORTHAND = SHORTHAND_AS_WRITTEN.map(([typed, meant]) => [typed, compactTe
  * What restorers call Pontiac's own parts, as (typed, also looked for as): the Chief is the "Indian head"
  * of its hood ornaments and emblems, its limited-slip axle, Safe-T-Track, goes by the name that stuck to
  * all of them, "posi" or Positraction, and its Knee-Action front suspension of the 1930s by the name of
- * its design, the Dubonnet. Whole words only.
+ * its design, the Dubonnet, and its Hydra-Matic is the "hydro" ("hydro" alone showed the convertible tops'
+ * hydraulic pumps). Whole words only.
  */
 const TRADE_NAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['indian', 'chief'],
+  ['hydro', 'hydramatic'],
   ['posi', 'safettrack'],
   ['positraction', 'safettrack'],
   ['dubonnet', 'kneeaction'],

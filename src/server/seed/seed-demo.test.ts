@@ -426,6 +426,13 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'instrument cluster lens': 'Instrument Cluster Lens',
       'gauge lens': 'Instrument Cluster Lens',
       'top boot': 'Convertible Top Boot',
+      // "grille 1953" showed a radio speaker (no grille fitted a car after 1948); "hydro pan gasket" the engines' oil pan gaskets.
+      'grille 1953': 'Grille Assembly',
+      'hydro pan gasket': 'Hydra-Matic Pan Gasket',
+      'trans pan gasket': 'Hydra-Matic Pan Gasket',
+      // A part the cars of those years did not have: the one they had in its place.
+      'kingpin 1959': 'Ball Joint Set',
+      alternator: 'Generator',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

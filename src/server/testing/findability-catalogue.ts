@@ -476,4 +476,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part of other years', 'ball joint kit 1951', 'KP-4914'),
   q('part of other years', 'ball joints', 'KP-4914', { year: 1952 }),
   q('part of other years', 'alternator brushes', 'GB-1102'),
+  // The Hydra-Matic as restorers call it.
+  q('trade name', 'hydro rebuild kit', 'HYD-1950'),
+  q('trade name', '1950 hydro kit', 'HYD-1950'),
 ];

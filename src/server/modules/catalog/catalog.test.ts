@@ -1356,6 +1356,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'TN-1', name: 'Chief Hood Ornament', description: 'Illuminated Indian head.', regularPrice: '189.00' },
       { ...base, sku: 'TN-2', name: 'Safe-T-Track Clutch Pack', regularPrice: '215.00' },
       { ...base, sku: 'TN-3', name: 'Knee-Action Unit', description: 'Front suspension, rebuilt.', regularPrice: '295.00' },
+      { ...base, sku: 'TN-4', name: 'Hydra-Matic Pan Gasket', description: 'Cork-rubber.', regularPrice: '14.00' },
+      { ...base, sku: 'TN-5', name: 'Convertible Top Lift', description: 'Hydraulic.', regularPrice: '240.00' },
       { ...base, sku: 'SV-1', name: 'Silver Streak Hood Strips', description: 'The chrome bands of the hood.', regularPrice: '185.00' },
       { ...base, sku: 'SV-2', name: 'Dash Clock', description: 'Electric, rebuilt.', regularPrice: '240.00' },
       { ...base, sku: 'SV-3', name: 'Dash Clock', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, description: 'Electric, rebuilt.', regularPrice: '260.00' },
@@ -1449,7 +1451,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
     }
   });
 
-  it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi", the Knee-Action the "Dubonnet"', async () => {
+  it('knows what restorers call Pontiac\'s own parts: the Chief is the "Indian", Safe-T-Track the "posi", the Knee-Action the "Dubonnet", the Hydra-Matic the "hydro"', async () => {
     expect(skus((await search('q=indian%20hood%20ornament')).body)).toEqual(['TN-1']);
     const posi = (await search('q=posi%20clutch%20pack')).body;
     expect(skus(posi)).toEqual(['TN-2']);
@@ -1458,6 +1460,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
     expect(skus((await search('q=posi')).body)).toEqual(['TN-2']);
     // The Knee-Action of the Pontiacs of the 1930s was the Dubonnet system, and goes by its name.
     for (const q of ['dubonnet', 'dubonnet front suspension', 'Dubonnet unit']) expect(await found(q)).toEqual({ q, skus: ['TN-3'], partial: undefined });
+    // The Hydra-Matic is the "hydro", never the start of "hydraulic".
+    expect(await found('hydro')).toEqual({ q: 'hydro', skus: ['ON-3', 'TN-4'], partial: undefined });
+    expect(await found('hydro pan gasket')).toEqual({ q: 'hydro pan gasket', skus: ['TN-4'], partial: undefined });
+    expect(skus((await search('q=hydraulic')).body)).toEqual(['TN-5']);
   });
 
   it('reads the Silver Streak as a name of the car: with no part holding every word, the part named before the bands', async () => {
