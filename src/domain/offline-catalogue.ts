@@ -17,7 +17,7 @@ import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
-import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
@@ -150,6 +150,15 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   if (looks.length > 1 && !heldTogether(looks) && looks.some((look) => !look.slip && candidates.some((i) => holds(i, look)))) {
     const read = looks.map((look) => {
       const forms = candidates.some((i) => holds(i, look)) ? null : suggestedForms(look, index.vocabulary);
+      return forms ? lookOf(look.word, forms) : look;
+    });
+    if (read.some((look, i) => look !== looks[i]) && heldTogether(read)) looks = read;
+  }
+  // As the shop reads them: a short word taken for its slip, or for nothing, while the words are held only
+  // apart, is the catalogue words two slips from it that sound alike, when so read some part holds every word (widerSlipForms).
+  if (looks.length > 1 && !heldTogether(looks) && looks.some((look) => !look.slip && candidates.some((i) => holds(i, look)))) {
+    const read = looks.map((look) => {
+      const forms = look.slip || !candidates.some((i) => holds(i, look)) ? widerSlipForms(look.word.compact, index.vocabulary) : null;
       return forms ? lookOf(look.word, forms) : look;
     });
     if (read.some((look, i) => look !== looks[i]) && heldTogether(read)) looks = read;

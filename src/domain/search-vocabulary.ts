@@ -57,6 +57,27 @@ export function closestTerms(word: string, terms: Iterable<string>, max = MAX_SI
   return { terms: [...new Set(nearest)].slice(0, max), distance: closest };
 }
 
+/** A word's consonants in their order: what a word spelt as it sounds keeps ("dore" and "door", "sele" and "seal"). */
+const consonants = (word: string) => word.replace(/[aeiou]/g, '');
+
+/**
+ * The catalogue words exactly two slips from a short word (one allowed, allowedSlips) that differ from it
+ * only in their vowels, as a word spelt as it sounds does: the same consonants in the same order, so the
+ * same first letter. The longer first, then alphabetical: "door" for "dore" (one slip from "dome"), "seal"
+ * for "sele"; never "tank" or "tail" for "tach". Tried only where one slip left the words apart (widerSlipForms).
+ */
+export function twoSlipTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS): string[] {
+  if (word.length < 4 || allowedSlips(word) !== 1) return [];
+  const sound = consonants(word);
+  const found: string[] = [];
+  for (const term of terms) {
+    if (Math.abs(term.length - word.length) > 2 || term[0] !== word[0]) continue;
+    if (plainDistance(word, term) > 4 || consonants(term) !== sound || FILLER_WORDS.has(term)) continue;
+    if (damerauLevenshtein(word, term).steps === 2) found.push(term);
+  }
+  return [...new Set(found)].sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, max);
+}
+
 /** The catalogue's words as the search holds them: its vocabulary, and its categories with their names compacted. */
 export interface SearchVocabulary {
   terms: readonly string[];

@@ -5,7 +5,7 @@ import { engineReadings } from './engines.ts';
 import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart } from './car-words.ts';
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
-import { allowedSlips, searchVocabulary, similarTerms } from './search-vocabulary.ts';
+import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
 import { formsPatterns, holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, keywordWords, nameStartPattern, typedYear, typedYears } from './typed-words.ts';
 
@@ -767,5 +767,16 @@ describe('search words', () => {
     // Words typed apart may be one word of the name.
     expect(starts('Headlamps, Sealed Beam', 'head lamps')).toBe(true);
     expect(starts('Headlamp Switch', 'head lamps')).toBe(false);
+  });
+
+  it('finds the words two slips from a short word that sound alike: the same consonants in the same order', () => {
+    const terms = ['door', 'doors', 'dome', 'dry', 'seal', 'seat', 'sale', 'tank', 'tail', 'tach', 'lens'];
+    expect(twoSlipTerms('dore', terms)).toEqual(['door']);
+    expect(twoSlipTerms('sele', terms)).toEqual(['seal']);
+    // Two slips of other letters are another word: "tach" is no tank.
+    expect(twoSlipTerms('tack', terms)).toEqual([]);
+    // Only for a word of four or five letters: three letters with two slips could be nearly any word, and longer words have two slips of their own.
+    expect(twoSlipTerms('sel', ['seal', 'sole', 'steel'])).toEqual([]);
+    expect(twoSlipTerms('doorss', terms)).toEqual([]);
   });
 });

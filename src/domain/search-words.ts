@@ -2,7 +2,7 @@ import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
 import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE, wordsText } from './search-text.ts';
-import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms } from './search-vocabulary.ts';
+import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
 
 // How a typed word is looked for in the parts' texts: the forms it is taken for (other names, slips, phrases) and the patterns a text holds them by (ADR 009).
@@ -229,6 +229,20 @@ export function suggestedTerms(compact: string, vocabulary: SearchVocabulary): s
  */
 export function suggestedForms(forms: WordForms, vocabulary: SearchVocabulary): WordForms | null {
   return forms.suggested?.length ? { ...withCategories(forms.suggested, vocabulary), slip: true } : null;
+}
+
+/**
+ * A short typed word (four or five letters: one slip allowed) looked for as the catalogue words two slips
+ * from it (twoSlipTerms), told as a slip; null when it has none, or is a word of the language or has an other
+ * name. A search reads it so only where the word, as typed or as its slip, left the words apart (no part
+ * holding them together), and only when, so read, parts hold every word together: "dore handle" is the door
+ * handle, where "dore" was taken for "dome" and the dome lamps shown as a near miss; "trunk sele" the trunk
+ * seal, where "sele" was no slip of anything (ADR 009).
+ */
+export function widerSlipForms(compact: string, vocabulary: SearchVocabulary): WordForms | null {
+  if (vocabulary.realWords.has(compact) || hasOtherName(compact) || vocabulary.termSet.has(compact)) return null;
+  const terms = twoSlipTerms(compact, vocabulary.terms);
+  return terms.length ? { ...withCategories(terms, vocabulary), slip: true } : null;
 }
 
 /** Up to this many letters, a word the catalogue holds only by chance inside its words is taken for its slip, or held by no part (isFragment). */

@@ -433,6 +433,9 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       // A part the cars of those years did not have: the one they had in its place.
       'kingpin 1959': 'Ball Joint Set',
       alternator: 'Generator',
+      // A short word spelt as it sounds: "dore handle" showed the dome lamps, "trunk sele" the trunk handles.
+      'dore handle': 'Outside Door Handle',
+      'trunk sele': 'Trunk Lid Seal',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

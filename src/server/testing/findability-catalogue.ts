@@ -476,6 +476,9 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part of other years', 'ball joint kit 1951', 'KP-4914'),
   q('part of other years', 'ball joints', 'KP-4914', { year: 1952 }),
   q('part of other years', 'alternator brushes', 'GB-1102'),
+  // A short word spelt as it sounds, two slips from the word meant, one from another catalogue word.
+  q('misspelling', 'chrome dore handle', 'DH-4812'),
+  q('misspelling', 'trunk sele 1957', 'TW-5710'),
   // The Hydra-Matic as restorers call it.
   q('trade name', 'hydro rebuild kit', 'HYD-1950'),
   q('trade name', '1950 hydro kit', 'HYD-1950'),

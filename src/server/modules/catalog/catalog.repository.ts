@@ -18,7 +18,7 @@ import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
 import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
-import { asSlip, asSuggested, wordCondition, type WordMatch } from './word-matches.ts';
+import { asSlip, asSuggested, asWiderSlip, wordCondition, type WordMatch } from './word-matches.ts';
 
 export interface SearchAnswer {
   items: Part[];
@@ -115,23 +115,27 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     where = and(...filters, ...matches.map(wordCondition));
     page = await gather(where);
   }
-  // A word of the language no part holds, beside words some part holds as typed, is read as the catalogue
-  // words a keystroke from it when so read parts hold every word together, and the visitor is told as of a
-  // slip: "brake shoos" showed the brake drums as a near miss and offered "shoes" (suggestedForms, ADR 009).
-  // With no word held as typed, nothing agrees with the reading: "rust converter" is no "rest converted".
-  if (page.total === 0 && matches.length > 1 && known && matches.some((match, i) => found[i] && !match.slip)) {
-    const offered = matches.map((match, i) => (found[i] === false ? asSuggested(match, known) : null));
-    if (offered.some(Boolean)) {
-      const asTyped = matches;
-      matches = matches.map((match, i) => offered[i] ?? match);
-      const read = and(...filters, ...matches.map(wordCondition));
-      const readPage = await gather(read);
-      if (readPage.total > 0) {
-        [where, page] = [read, readPage];
-        found = found.map(() => true);
-      } else matches = asTyped;
-    }
-  }
+  /** The words with some looked for another way (`readings`; null: a word as taken), kept when so read parts hold every word together. */
+  const readTogether = async (readings: (WordMatch | null)[]) => {
+    if (!readings.some(Boolean)) return;
+    const asTaken = matches;
+    matches = matches.map((match, i) => readings[i] ?? match);
+    const read = and(...filters, ...matches.map(wordCondition));
+    const readPage = await gather(read);
+    if (readPage.total > 0) {
+      [where, page] = [read, readPage];
+      found = found.map(() => true);
+    } else matches = asTaken;
+  };
+  // Only beside a word some part holds as typed: with none, nothing agrees with a reading ("rust converter" is no "rest converted").
+  const heldApart = () => page.total === 0 && matches.length > 1 && matches.some((match, i) => found[i] && !match.slip);
+  // A word of the language no part holds is read as the catalogue words a keystroke from it, and the visitor
+  // is told as of a slip: "brake shoos" showed the brake drums as a near miss and offered "shoes"
+  // (suggestedForms, ADR 009).
+  if (known && heldApart()) await readTogether(matches.map((match, i) => (found[i] === false ? asSuggested(match, known) : null)));
+  // A short word taken for its slip, or for nothing, is read as the catalogue words two slips from it that
+  // sound alike: "dore handle" showed the dome lamps as a near miss (widerSlipForms).
+  if (known && heldApart()) await readTogether(matches.map((match, i) => (match.slip || found[i] === false ? asWiderSlip(match, known) : null)));
   // A part the cars of the years in question did not have is read as the one they had in its place, when
   // so read some part holds its words, with the others or (as a near miss, below) apart: "kingpin 1959" shows the
   // ball joints, "kingpin 1959 chieftain" (no Chieftain of 1959) the ball joints of 1959 and the Chieftain's,

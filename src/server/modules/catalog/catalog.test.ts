@@ -1783,3 +1783,33 @@ describeEachDatabase('a part the cars of the years asked for did not have, read 
     expect(await read('q=ball%20joint%201950&make=Oakland')).toEqual({ status: 200, skus: [], partial: undefined, successions: undefined });
   });
 });
+
+describeEachDatabase('a short word spelt as it sounds, two slips from the word meant', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'SO-1', name: 'Outside Door Handle', regularPrice: '52.00' },
+      { ...base, sku: 'SO-2', name: 'Dome Lamp Lens', regularPrice: '18.00' },
+      { ...base, sku: 'SO-3', name: 'Trunk Lid Seal', regularPrice: '44.00' },
+      { ...base, sku: 'SO-4', name: 'Trunk Handle', regularPrice: '60.00' },
+      { ...base, sku: 'SO-5', name: 'Fuel Tank', yearStart: 1954, yearEnd: 1954, regularPrice: '300.00' },
+    ]);
+  });
+  const read = async (q: string) => {
+    const { body } = await search(`q=${encodeURIComponent(q)}`);
+    return { q, skus: skus(body), partial: body.partial, corrections: body.corrections };
+  };
+
+  it('reads "dore handle" as the door handle, not as a near miss of the dome lamps, and "trunk sele" as the trunk seal', async () => {
+    expect(await read('dore handle')).toEqual({ q: 'dore handle', skus: ['SO-1'], partial: undefined, corrections: [{ typed: 'dore', meant: ['door'] }] });
+    expect(await read('trunk sele')).toEqual({ q: 'trunk sele', skus: ['SO-3'], partial: undefined, corrections: [{ typed: 'sele', meant: ['seal'] }] });
+  });
+
+  it('keeps the one slip where it holds the words together or stands alone, and never reads a word as one of other letters', async () => {
+    expect(await read('dore lamp')).toEqual({ q: 'dore lamp', skus: ['SO-2'], partial: undefined, corrections: [{ typed: 'dore', meant: ['dome'] }] });
+    expect((await read('dore')).corrections).toEqual([{ typed: 'dore', meant: ['dome'] }]);
+    // "tach" is two slips from "tank", in other letters: no part, as before.
+    expect(await read('1954 tach')).toEqual({ q: '1954 tach', skus: [], partial: undefined, corrections: undefined });
+  });
+});

@@ -202,6 +202,12 @@ describeEachDatabase('the catalogue kept offline', (context) => {
       expect({ query, skus: skus(got), total: got.total, partial: got.partial, successions: got.successions }).toEqual({ query, skus: skus(expected), total: expected.total, partial: expected.partial, successions: expected.successions });
     }
     expect(offline({ q: 'ball joints 1950' }).successions).toEqual([{ typed: 'ball joints', shown: 'kingpins', instead: 'ball joints', first: 1926, last: 1957 }]);
+    // A short word spelt as it sounds is the word two slips away where one slip left the words apart, offline as online.
+    for (const q of ['chrome dore handle', 'trunk sele', 'dore']) {
+      const [expected, got] = [await online({ q }), offline({ q })];
+      expect({ q, skus: skus(got), total: got.total, partial: got.partial, corrections: got.corrections }).toEqual({ q, skus: skus(expected), total: expected.total, partial: expected.partial, corrections: expected.corrections });
+    }
+    expect(offline({ q: 'chrome dore handle' }).corrections).toEqual([{ typed: 'dore', meant: ['door'] }]);
     // No ball joint in the shop: a kingpin of 1959 is looked for as typed.
     expect(offline({ q: 'kingpin 1959' }).successions).toBeUndefined();
   });

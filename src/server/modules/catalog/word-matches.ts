@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { likePattern } from '../../db/like.ts';
 import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
 import { SELDOM_INSIDE } from '../../../domain/search-text.ts';
-import { categoriesOutsideCars, formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
+import { categoriesOutsideCars, formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -177,6 +177,12 @@ export function asSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | nu
 /** A word of the language no part holds, looked for as the catalogue words a keystroke from it (suggestedForms); null when it has none. */
 export function asSuggested(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
   const read = suggestedForms(match, vocabulary);
+  return read ? lookedForAs(match, read, vocabulary) : null;
+}
+
+/** A short word looked for as the catalogue words two slips from it that sound alike (widerSlipForms); null when it has none. */
+export function asWiderSlip(match: WordMatch, vocabulary: Vocabulary): WordMatch | null {
+  const read = widerSlipForms(match.word.compact, vocabulary);
   return read ? lookedForAs(match, read, vocabulary) : null;
 }
 
