@@ -62,7 +62,7 @@ const consonants = (word: string) => word.replace(/[aeiou]/g, '');
 
 /**
  * The catalogue words exactly two slips from a short word (one allowed, allowedSlips) that differ from it
- * only in their vowels, as a word spelt as it sounds does: the same consonants in the same order, so the
+ * only in their vowels, as a word spelt as it sounds does: the same consonants in the same order, and the
  * same first letter. The longer first, then alphabetical: "door" for "dore" (one slip from "dome"), "seal"
  * for "sele"; never "tank" or "tail" for "tach". Tried only where one slip left the words apart (widerSlipForms).
  */
