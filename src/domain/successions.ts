@@ -58,19 +58,20 @@ function yearsInQuestion(words: readonly KeywordWord[], year: number | undefined
  */
 export function successionReading(words: readonly KeywordWord[], year?: number): { words: KeywordWord[]; successions: Succession[] } | undefined {
   const years = yearsInQuestion(words, year);
+  // Each change read the way the years ask for, if they lie all on one side of it.
+  const readings = SUCCESSIONS.flatMap(({ earlier, later, lastYear }) =>
+    years.every((span) => span.first > lastYear)
+      ? [{ from: earlier, to: later, first: lastYear + 1, last: CATALOG_LAST_YEAR }]
+      : years.every((span) => span.last <= lastYear)
+        ? [{ from: later, to: earlier, first: CATALOG_FIRST_YEAR, last: Math.min(lastYear, CATALOG_LAST_YEAR) }]
+        : [],
+  );
   const successions: Succession[] = [];
   const read: KeywordWord[] = [];
   for (let i = 0; i < words.length; i++) {
-    let taken: { length: number; from: PartNamed; to: PartNamed; first: number; last: number } | undefined;
-    for (const { earlier, later, lastYear } of SUCCESSIONS) {
-      const after = years.every((span) => span.first > lastYear);
-      const before = years.every((span) => span.last <= lastYear);
-      const [from, to, first, last] = after ? [earlier, later, lastYear + 1, CATALOG_LAST_YEAR] : before ? [later, earlier, CATALOG_FIRST_YEAR, Math.min(lastYear, CATALOG_LAST_YEAR)] : [];
-      if (!from || !to || first === undefined || last === undefined) continue;
-      // One word, or two typed apart ("ball joints", "king pin").
-      const length = [1, 2].find((n) => i + n <= words.length && from.forms.includes(words.slice(i, i + n).map((word) => word.compact).join('')));
-      if (length) taken = { length, from, to, first, last };
-    }
+    // The part named by this word, or by it and the next typed apart ("ball joints", "king pin").
+    const named = (n: number) => (i + n <= words.length ? words.slice(i, i + n).map((word) => word.compact).join('') : '');
+    const taken = readings.flatMap((reading) => [1, 2].flatMap((length) => (reading.from.forms.includes(named(length)) ? [{ ...reading, length }] : [])))[0];
     if (!taken) {
       read.push(words[i]!);
       continue;

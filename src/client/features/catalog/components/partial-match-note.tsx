@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
+import type { Succession } from '../../../../domain/successions.ts';
 import { formatYearRange } from '../../../../domain/years.ts';
 import { formatQuotedWords } from '../../../lib/format.ts';
 
@@ -28,7 +29,7 @@ export function EngineNote({ engines }: { engines: { typed: string; first: numbe
 }
 
 /** Says which typed parts were read as the part the cars of the years in question had in their place: "Showing ball joints for “kingpin”: the 1958-1960 cars have them in place of kingpins." */
-export function SuccessionNote({ successions }: { successions: { typed: string; shown: string; instead: string; first: number; last: number }[] }) {
+export function SuccessionNote({ successions }: { successions: Succession[] }) {
   const each = successions.map(({ typed, shown, instead, first, last }) => `${shown} for “${typed}”: the ${formatYearRange(first, last)} cars have them in place of ${instead}`);
   return <p className="mt-4 text-sm text-stone-700">Showing {each.join('; and ')}.</p>;
 }
