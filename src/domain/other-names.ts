@@ -199,6 +199,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['boot lid', 'trunk lid'],
   ['number plate', 'license plate'],
   ['headlining', 'headliner'],
+  // The Silver Streak names the cars (CAR_NAMES_AS_WRITTEN), and its chrome bands are its trim to restorers:
+  // "silver streak trim" showed the wheel trim rings, whose texts hold "trim", before the strips, whose do not
+  // ("Silver Streak Hood Strip Set"): looked for as the name alone, which only the bands' own parts hold.
+  ...['trim', 'molding', 'moldings'].map((trim) => [`silver streak ${trim}`, 'silver streak'] as const),
   ['door card', 'door panel'],
   ['door cards', 'door panel'],
   ['aerial', 'antenna'],

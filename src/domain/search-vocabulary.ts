@@ -21,10 +21,24 @@ export function allowedSlips(word: string): number {
 
 export const MAX_SIMILAR_TERMS = 4;
 
+/** The first letters written and not sounded before the next: the k of "knob", "knee" and "knuckle", the w of "wrench". */
+const SILENT_FIRST_LETTERS = ['kn', 'wr'] as const;
+
+/** How far a word is from the catalogue word it is spelt as it sounds (dropsSilentLetter): nearer than any slip. */
+const SILENT_LETTER_DISTANCE = 0.5;
+
+/**
+ * Whether `term` is `word` with a silent first letter before it: "nob" for "knob", "nee" for "knee", "rench"
+ * for "wrench". A short word's slip otherwise keeps its first letter ("ring" is no "wring").
+ */
+export const dropsSilentLetter = (word: string, term: string) =>
+  term.length === word.length + 1 && term.endsWith(word) && SILENT_FIRST_LETTERS.some((letters) => term.startsWith(letters));
+
 /**
  * The catalogue words a mistyped word most likely meant: the closest of those within its allowed slips
  * (insertions, deletions, substitutions and swapped neighbours; `slips` fewer when asked), the longer
- * first (a dropped letter is the commonest slip), then alphabetical. `terms` is the catalogue's vocabulary.
+ * first (a dropped letter is the commonest slip), then alphabetical. A silent first letter left out
+ * (dropsSilentLetter) is nearer than any slip. `terms` is the catalogue's vocabulary.
  */
 export function similarTerms(word: string, terms: Iterable<string>, max = MAX_SIMILAR_TERMS, slips = allowedSlips(word)): string[] {
   return closestTerms(word, terms, max, slips).terms;
@@ -36,6 +50,11 @@ export function closestTerms(word: string, terms: Iterable<string>, max = MAX_SI
   const found: { term: string; distance: number }[] = [];
   for (const term of terms) {
     if (Math.abs(term.length - word.length) > slips || term === word) continue;
+    // A letter written and never sounded, left out, is less than a slip: "nobs" is the knobs (not NOS).
+    if (dropsSilentLetter(word, term)) {
+      if (!FILLER_WORDS.has(term)) found.push({ term, distance: SILENT_LETTER_DISTANCE });
+      continue;
+    }
     // A slip seldom changes the first two letters both: a cheap test that skips most of the vocabulary.
     if (term[0] !== word[0] && term[1] !== word[1] && term[0] !== word[1] && term[1] !== word[0]) continue;
     // A short word's slip keeps its first letter, swaps it with the second or has a stray letter before

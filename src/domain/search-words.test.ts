@@ -779,4 +779,18 @@ describe('search words', () => {
     expect(twoSlipTerms('sel', ['seal', 'sole', 'steel'])).toEqual([]);
     expect(twoSlipTerms('doorss', terms)).toEqual([]);
   });
+
+  it('reads a word with its silent first letter left out as the word that has it, before any slip: "nobs" is the knobs, not NOS', () => {
+    const vocabulary = searchVocabulary(['knobs', 'knob', 'nos', 'knee', 'need', 'wrench', 'bench', 'knuckle', 'buckle', 'ring'], [], [], [], new Set(['nobs', 'ring']));
+    // A word of the language: offered, and read so beside words parts hold with it (suggestedForms).
+    expect(suggestedTerms('nobs', vocabulary)).toEqual(['knobs']);
+    // Not words of the language: slips, the silent letter nearer than a slip ("nee" is one from "need" too, "rench" from "bench").
+    expect(slipForms('nee', vocabulary)?.forms).toEqual(['knee']);
+    expect(slipForms('rench', vocabulary)?.forms).toEqual(['wrench']);
+    expect(slipForms('nuckle', vocabulary)?.forms).toEqual(['knuckle']);
+    expect(similarTerms('nob', vocabulary.terms)).toEqual(['knob']);
+    // Only the k before an n and the w before an r are silent: "ring" is no "wring", "uckle" no "buckle".
+    expect(similarTerms('ing', ['king', 'wing'])).toEqual([]);
+    expect(similarTerms('heel', ['wheel'])).toEqual([]);
+  });
 });

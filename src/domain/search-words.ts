@@ -2,7 +2,7 @@ import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
 import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE, wordsText } from './search-text.ts';
-import { closestTerms, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
+import { closestTerms, dropsSilentLetter, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
 
 // How a typed word is looked for in the parts' texts: the forms it is taken for (other names, slips, phrases) and the patterns a text holds them by (ADR 009).
@@ -211,13 +211,14 @@ function unheldForms(compact: string, vocabulary: SearchVocabulary, typed: WordF
 
 /**
  * The catalogue words one keystroke from a word of the language (a letter put for another, two swapped,
- * one left out or one too many), its first letter kept: "lamb" lamp, "hook" hood, "value" valve. A word
+ * one left out or one too many), its first letter kept: "lamb" lamp, "hook" hood, "value" valve; or the word
+ * with its silent first letter ("nobs" knobs, and only they: dropsSilentLetter). A word
  * of the language may be meant ("strap" is no "strip"), so these are offered ("Did you mean…"), and looked
  * for in its place only beside other words that parts then hold with them (suggestedForms).
  */
 export function suggestedTerms(compact: string, vocabulary: SearchVocabulary): string[] {
   if (!isForgivableWord(compact) || !vocabulary.realWords.has(compact)) return [];
-  return similarTerms(compact, vocabulary.terms, MAX_SIMILAR_TERMS, 1).filter((term) => term[0] === compact[0]);
+  return similarTerms(compact, vocabulary.terms, MAX_SIMILAR_TERMS, 1).filter((term) => term[0] === compact[0] || dropsSilentLetter(compact, term));
 }
 
 /**

@@ -12,7 +12,8 @@ export type PictureKind =
   | 'fuel-filter' | 'trim-ring' | 'shift-knob' | 'lug-nuts' | 'fuses' | 'clamps' | 'keys' | 'speaker'
   | 'ball-joint' | 'glass' | 'windshield' | 'vent-glass' | 'booster' | 'robe-cord' | 'coat-hook' | 'assist-strap'
   | 'bows' | 'ring-gear' | 'cup-plugs' | 'valves' | 'flasher' | 'cam-bearings' | 'clips'
-  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack' | 'bolts' | 'cluster-lens' | 'outlet-gasket';
+  | 'radiator-shell' | 'wood-wheel' | 'motometer' | 'luggage-rack' | 'bolts' | 'cluster-lens' | 'outlet-gasket'
+  | 'drive-shaft';
 
 const SIZE = 800;
 
@@ -295,6 +296,17 @@ function shape(kind: PictureKind, random: () => number): string {
         <circle cx="400" cy="400" r="112" fill="#4b5563"/>
         ${around(3, 118, (x, y, degrees) => `<rect x="${x - 20}" y="${y - 70}" width="40" height="140" rx="14" fill="url(#chrome)" stroke="#6b7280" stroke-width="3" transform="rotate(${degrees} ${x} ${y})"/>`)}
         <circle cx="400" cy="400" r="52" fill="#e5e7eb" stroke="#374151" stroke-width="5"/></g>`;
+    case 'drive-shaft': {
+      // An open drive shaft: the painted tube with its balance weight, and at either end a yoke holding a universal joint's cross.
+      const end = (yoke: number, ears: number, cross: number) => `<rect x="${yoke}" y="358" width="60" height="84" rx="10" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="${ears}" y="334" width="64" height="26" rx="8" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="${ears}" y="440" width="64" height="26" rx="8" fill="url(#steel)" stroke="#374151" stroke-width="4"/>
+        <rect x="${cross - 16}" y="312" width="32" height="176" rx="10" fill="url(#chrome)" stroke="#6b7280" stroke-width="3"/>
+        <circle cx="${cross}" cy="400" r="24" fill="#9ca3af" stroke="#374151" stroke-width="4"/>`;
+      return `<g filter="url(#shadow)" transform="rotate(-14 400 400)"><rect x="168" y="370" width="464" height="60" rx="10" fill="#2b2f36" stroke="#111827" stroke-width="4"/>
+        <rect x="176" y="380" width="448" height="10" rx="5" fill="#6b7280" opacity="0.7"/><rect x="300" y="364" width="26" height="72" rx="4" fill="#4b5563" stroke="#111827" stroke-width="3"/>
+        ${end(112, 64, 90)}${end(628, 672, 710)}</g>`;
+    }
     case 'ujoint':
       // A universal joint's cross, with a bearing cap on each of its four arms.
       return `<g filter="url(#shadow)" transform="rotate(20 400 400)"><rect x="180" y="366" width="440" height="68" rx="20" fill="url(#steel)" stroke="#374151" stroke-width="4"/>

@@ -436,6 +436,19 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       // A short word spelt as it sounds: "dore handle" showed the dome lamps, "trunk sele" the trunk handles.
       'dore handle': 'Outside Door Handle',
       'trunk sele': 'Trunk Lid Seal',
+      // A silent first letter left out: "dash nobs" showed the dash lamps' sockets as new-old-stock ("NOS").
+      'dash nobs': 'Dash Knob Set',
+      // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
+      // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each
+      // fitted other cars), "driveshaft" nothing.
+      'starter solenoid': 'Starter Solenoid',
+      'license plate bracket': 'License Plate Bracket',
+      'quarter window seal': 'Quarter Window Seal Kit',
+      'bumper guards 1954': 'Bumper Guard Set',
+      'overriders 1954': 'Bumper Guard Set',
+      driveshaft: 'Drive Shaft',
+      'drive shaft': 'Drive Shaft',
+      'propeller shaft': 'Drive Shaft',
       // A single word: the part it says what it is before those whose names start with it (nameHead).
       horn: 'Horn',
       mirror: '(Inside|Outside) Rear View Mirror',

@@ -482,4 +482,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // The Hydra-Matic as restorers call it.
   q('trade name', 'hydro rebuild kit', 'HYD-1950'),
   q('trade name', '1950 hydro kit', 'HYD-1950'),
+  // A word spelt as it sounds, its silent first letter left out.
+  q('misspelling', 'ivory nobs', 'KB-3310'),
+  q('misspelling', 'chrome nob 1956', 'WH-5504'),
 ];

@@ -1361,6 +1361,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
       { ...base, sku: 'SV-1', name: 'Silver Streak Hood Strips', description: 'The chrome bands of the hood.', regularPrice: '185.00' },
       { ...base, sku: 'SV-2', name: 'Dash Clock', description: 'Electric, rebuilt.', regularPrice: '240.00' },
       { ...base, sku: 'SV-3', name: 'Dash Clock', make: 'Oakland', model: 'V-8', yearStart: 1930, yearEnd: 1931, description: 'Electric, rebuilt.', regularPrice: '260.00' },
+      { ...base, sku: 'SV-4', name: 'Wheel Trim Ring Set', description: 'Stainless trim rings, four.', regularPrice: '96.00' },
       { ...base, sku: 'GC-1', name: 'Gas Cap', description: 'Vented.', regularPrice: '28.00' },
       { ...base, sku: 'GC-2', name: 'Fuel Filler Door', description: 'Spring-loaded.', regularPrice: '64.00' },
       { ...base, sku: 'GC-3', name: 'Headlamp Door', description: 'Stainless, with its gasket.', regularPrice: '72.00' },
@@ -1479,6 +1480,8 @@ describeEachDatabase('words restorers write their own way', (context) => {
     // Where a part holds every word, as before; and the bands' own parts for the name alone.
     expect(await found('silver streak hood strips')).toEqual({ q: 'silver streak hood strips', skus: ['SV-1'], partial: undefined });
     expect(await found('silver streak')).toEqual({ q: 'silver streak', skus: ['SV-1'], partial: undefined });
+    // The bands are the Silver Streak's trim, though their text does not say "trim": "silver streak trim" showed the trim rings first.
+    for (const q of ['silver streak trim', 'Silver-Streak moldings']) expect(await found(q)).toEqual({ q, skus: ['SV-1'], partial: undefined });
   });
 
   it('reads a name for another part held as itself as that word whole: "gas" of "Gas Cap" is no start of "gasket"', async () => {
