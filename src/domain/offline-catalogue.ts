@@ -22,6 +22,7 @@ import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedP
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
 import { formatCount } from './counts.ts';
+import { yearsAway } from './years.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -249,7 +250,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
     relevance: (a, b) => {
       const [x, y] = [best.get(a)!, best.get(b)!];
-      return y.held - x.held || x.rank.first - y.rank.first || x.rarest - y.rarest || x.rank.then - y.rank.then || byPrice(a, b);
+      return y.held - x.held || x.rank.first - y.rank.first || x.rarest - y.rarest || x.rank.then - y.rank.then || x.away - y.away || byPrice(a, b);
     },
   };
   // Of the matches holding as many words, those holding the rarest of them first: a word's matches counted,
@@ -265,9 +266,12 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   };
   const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, rarity(look)])) : new Map<(typeof looks)[number], number>();
   const rarest = (i: number) => Math.min(parts.length, ...[...counts].filter(([look]) => holds(i, look)).map(([, n]) => n));
+  // Last in a near miss, the parts of the years nearest to those its words name, as the shop ranks them (yearsAwayRank).
+  const dated = partial ? looks.flatMap((look) => (look.word.years ? [look.word.years] : [])) : [];
+  const away = (i: number) => (dated.length ? Math.min(...dated.map((years) => yearsAway(parts[i]!, years))) : 0);
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).
-  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial ? heldWeight(i) : 0, rank: rank(i), rarest: rarest(i) }]) : []);
+  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial ? heldWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatYearRange, isValidYear, MAX_YEAR, MIN_YEAR, yearOptions } from './years.ts';
+import { formatYearRange, isValidYear, MAX_YEAR, MIN_YEAR, yearOptions, yearsAway, YEARS_AWAY_LEVELS } from './years.ts';
 
 describe('year options', () => {
   it('run from 2040 down to 1900: 141 values', () => {
@@ -26,5 +26,15 @@ describe('year options', () => {
   it('format a single year without a dash', () => {
     expect(formatYearRange(1955, 1955)).toBe('1955');
     expect(formatYearRange(1955, 1957)).toBe('1955-1957');
+  });
+});
+
+describe('years away', () => {
+  it('counts the years between a part\'s years and those named, 0 where they meet, up to the last level', () => {
+    const part = { yearStart: 1949, yearEnd: 1954 };
+    expect(yearsAway(part, { first: 1953, last: 1953 })).toBe(0);
+    expect(yearsAway(part, { first: 1955, last: 1957 })).toBe(1);
+    expect(yearsAway(part, { first: 1940, last: 1946 })).toBe(3);
+    expect(yearsAway(part, { first: 1926, last: 1926 })).toBe(YEARS_AWAY_LEVELS - 1);
   });
 });

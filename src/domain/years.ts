@@ -22,3 +22,15 @@ export function isValidYear(value: number): boolean {
 export function formatYearRange(start: number, end: number): string {
   return start === end ? String(start) : `${start}-${end}`;
 }
+
+/**
+ * Of a near miss's parts holding as many of the words, those whose years lie nearest to the years a word
+ * names come first (ADR 009): a part of the year before or after is often the same part, and the one a
+ * restorer checks first. Counted up to this many levels: a part this many years away or more is as far as any.
+ */
+export const YEARS_AWAY_LEVELS = 11;
+
+/** How many years lie between a part's years and `years` (0 when they meet), up to YEARS_AWAY_LEVELS - 1. */
+export function yearsAway(part: { yearStart: number; yearEnd: number }, years: { first: number; last: number }): number {
+  return Math.min(YEARS_AWAY_LEVELS - 1, Math.max(years.first - part.yearEnd, part.yearStart - years.last, 0));
+}

@@ -368,6 +368,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', '1950 muffler', 'MU-5602'),
   q('part for another car', 'grille 1952 chieftain', 'GI-5800'),
   q('part for another car', 'water pump gasket chieftain', 'WP-2840'),
+  // The part for a year the catalogue has none for: of the same part, those of the nearest years first.
+  q('part for another car', 'hood ornament 1939', 'PON-3701'),
   // Other names for the part: British names and the trade's own words.
   q('other name', 'bonnet ornament silver', 'PON-3301'),
   q('other name', 'windscreen rubber 1955', 'WG-5410'),

@@ -75,6 +75,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let ranked: WordMatch[] = [];
   /** Of the parts holding as many of those words, the rarest word's first (rarityRank). */
   let rarer: Rank[] = [];
+  /** Whether the search is a near miss (no part holds every word): the parts of the years its words name nearest first (yearsAwayRank). */
+  let nearMiss = false;
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: WordCounts | undefined;
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
@@ -86,7 +88,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const statement = known ? statementOf(where) : '';
     const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
-    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer));
+    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearMiss));
     if (known) keepTotal(known, statement, page.total);
     return page;
   };
@@ -156,6 +158,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const held = matches.filter((_, i) => found[i]);
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
+      nearMiss = true;
       // The words some part holds, all together; failing that, the words naming the part together, those
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,
       // not every part of every 1955 car and every Chieftain); failing that, any of them (those holding

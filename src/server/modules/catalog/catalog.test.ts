@@ -618,6 +618,28 @@ describeEachDatabase('near misses: of the parts named, those fitting the rarer w
   });
 });
 
+describeEachDatabase('near misses: of the parts ranked alike, those of the nearest years first', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'NY-1', name: 'Window Regulator', model: 'Six', yearStart: 1926, yearEnd: 1927, regularPrice: '140.00' },
+      { ...base, sku: 'NY-2', name: 'Window Regulator', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '96.00' },
+      { ...base, sku: 'NY-3', name: 'Window Regulator', model: 'Bonneville', yearStart: 1957, yearEnd: 1960, regularPrice: '120.00' },
+      { ...base, sku: 'NY-4', name: 'Seat Cover Set', model: 'Chieftain', yearStart: 1953, yearEnd: 1953, regularPrice: '95.00' },
+    ]);
+  });
+
+  it('shows the regulators of the years nearest to 1953 first, where the dearest came first', async () => {
+    // No regulator fits 1953: the regulators (the words naming the part), those two, four and 26 years away in that order.
+    const near = (await search('q=window%20regulator%201953')).body;
+    expect({ partial: near.partial, skus: skus(near) }).toEqual({ partial: { missingWords: [] }, skus: ['NY-2', 'NY-3', 'NY-1'] });
+    // An engine's years likewise: the 287 powered the cars of 1955, two years before the Bonneville's and four after the Streamliner's.
+    expect(skus((await search('q=287%20window%20regulator')).body)).toEqual(['NY-3', 'NY-2', 'NY-1']);
+    // An order the visitor chose is kept.
+    expect(skus((await search('q=window%20regulator%201953&sort=price_desc')).body)).toEqual(['NY-1', 'NY-3', 'NY-2']);
+  });
+});
+
 /** Parts over several makes, models and ranges of years, with prices that tie across them. */
 const VEHICLE_PARTS: NewPart[] = Array.from({ length: 240 }, (_, i) => ({
   ...base,

@@ -4,6 +4,7 @@ import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts
 import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
 import { yearsCountAsNamed } from '../../../domain/engines.ts';
 import { NAME_SIZE_LEVELS } from '../../../domain/search-text.ts';
+import { YEARS_AWAY_LEVELS } from '../../../domain/years.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -126,14 +127,15 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
  * holding more of them first; under best match, the relevance ranks, with those holding the rarest of
- * the words (`rarer`, rarityRank) among the name's (nameRanks). Past SEARCH_COUNT_CAP matches the
+ * the words (`rarer`, rarityRank) among the name's (nameRanks), and in a near miss the years nearest to
+ * those named last (yearsAwayRank). Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
-export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = []): Rank[] {
+export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = [], nearMiss = false): Rank[] {
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
-  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer)];
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer), ...(nearMiss ? yearsAwayRank(words) : [])];
 }
 
 /**
@@ -149,6 +151,22 @@ export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): R
   const { part, car } = partAndCar(ranked, vocabulary);
   if (car.length === 0) return [wordsMissing(part.map(wordHeld))];
   return [wordsMissing(part.map(wordHeld)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordHeld))];
+}
+
+/**
+ * Last of a near miss's ranks under best match, when some of its words name years (a year, a span, an
+ * engine), held by some part or by none: of the parts ranked alike, those whose years lie nearest to them
+ * first (yearsAway, the years of the nearest word), where the dearest came first. "hood ornament for 55
+ * pontiac" with no hood ornament of 1955 shows those of 1952-1954 before those of 1926.
+ */
+function yearsAwayRank(words: WordMatch[]): Rank[] {
+  const away = words.flatMap(({ word: { years } }) => {
+    if (!years) return [];
+    const [first, last, most] = [years.first, years.last, YEARS_AWAY_LEVELS - 1].map((year) => sql.raw(String(Math.trunc(year))));
+    return [sql`least(greatest(${first} - ${parts.yearEnd}, ${parts.yearStart} - ${last}, 0), ${most})`];
+  });
+  if (away.length === 0) return [];
+  return [{ value: away.length === 1 ? away[0]! : sql`least(${sql.join(away, sql`, `)})`, size: YEARS_AWAY_LEVELS }];
 }
 
 /** The words naming the part and those naming the car, where on it the part sits or how it is sold (narrowingWords); when they are not of both kinds, all of them name the part. */
