@@ -63,9 +63,11 @@ export const SearchResultSchema = z.object({
   totalIsCapped: z.boolean(),
   /**
    * Set when no part matches every typed word: the parts shown match some of them, most first, and
-   * `missingWords` are the typed words no part matches at all (with the other filters).
+   * `missingWords` are the typed words no part matches at all (with the other filters). Under best match,
+   * when some typed words name years (a year, a span, an engine), `nearYears` are those years: of the parts
+   * matching alike, those of the years nearest to them come first (yearsAway).
    */
-  partial: z.optional(z.object({ missingWords: z.array(z.string()) })),
+  partial: z.optional(z.object({ missingWords: z.array(z.string()), nearYears: z.optional(z.array(z.object({ first: z.int(), last: z.int() }))) })),
   /** The typed words taken for slips, each with the catalogue words it was looked for as ("bonnevile": ["bonneville"]). */
   corrections: z.optional(TypedWordsSchema),
   /**

@@ -30,11 +30,13 @@ describe('year options', () => {
 });
 
 describe('years away', () => {
-  it('counts the years between a part\'s years and those named, 0 where they meet, up to the last level', () => {
+  it('counts the years between a part\'s years and those named, 0 where they meet', () => {
     const part = { yearStart: 1949, yearEnd: 1954 };
     expect(yearsAway(part, { first: 1953, last: 1953 })).toBe(0);
     expect(yearsAway(part, { first: 1955, last: 1957 })).toBe(1);
     expect(yearsAway(part, { first: 1940, last: 1946 })).toBe(3);
-    expect(yearsAway(part, { first: 1926, last: 1926 })).toBe(YEARS_AWAY_LEVELS - 1);
+    expect(yearsAway(part, { first: 1926, last: 1926 })).toBe(23);
+    // Every year apart counts, to the widest span the accepted years allow.
+    expect(yearsAway({ yearStart: 2040, yearEnd: 2040 }, { first: 1900, last: 1900 })).toBe(YEARS_AWAY_LEVELS - 1);
   });
 });

@@ -24,13 +24,26 @@ export function formatYearRange(start: number, end: number): string {
 }
 
 /**
- * Of a near miss's parts holding as many of the words, those whose years lie nearest to the years a word
- * names come first (ADR 009): a part of the year before or after is often the same part, and the one a
- * restorer checks first. Counted up to this many levels: a part this many years away or more is as far as any.
+ * Of a near miss's parts ranked alike, those whose years lie nearest to the years a word names come first
+ * (ADR 009): a part of the year before or after is often the same part, and the one a restorer checks
+ * first. As many levels as there are years apart within the bounds (MIN_YEAR to MAX_YEAR).
  */
-export const YEARS_AWAY_LEVELS = 11;
+export const YEARS_AWAY_LEVELS = MAX_YEAR - MIN_YEAR + 1;
 
-/** How many years lie between a part's years and `years` (0 when they meet), up to YEARS_AWAY_LEVELS - 1. */
-export function yearsAway(part: { yearStart: number; yearEnd: number }, years: { first: number; last: number }): number {
+/** A span of model years a typed word names: one year, a span, a decade, an engine's years. */
+export interface YearSpan {
+  first: number;
+  last: number;
+}
+
+/** How many years lie between a part's years and `years` (0 when they meet), at most YEARS_AWAY_LEVELS - 1. */
+export function yearsAway(part: { yearStart: number; yearEnd: number }, years: YearSpan): number {
   return Math.min(YEARS_AWAY_LEVELS - 1, Math.max(years.first - part.yearEnd, part.yearStart - years.last, 0));
+}
+
+/** The years typed words name (a year, a span, a decade, an engine's), each once, in their order: those a near miss's parts are ranked nearest to (yearsAway). */
+export function namedYears(words: readonly { years?: YearSpan }[]): YearSpan[] {
+  const named = new Map<string, YearSpan>();
+  for (const { years } of words) if (years) named.set(`${years.first}-${years.last}`, { first: years.first, last: years.last });
+  return [...named.values()];
 }

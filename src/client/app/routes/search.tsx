@@ -121,7 +121,7 @@ export default function SearchRoute() {
             {parsed.success && results.data?.partNumbers ? (
               <PartNumberNote partNumbers={results.data.partNumbers} hrefFor={(sku) => searchWith(params, parsed.data.partNumber ? 'partNumber' : 'q', sku)} />
             ) : null}
-            {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
+            {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} nearYears={results.data.partial.nearYears} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
           </div>
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>

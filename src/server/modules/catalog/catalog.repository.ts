@@ -1,10 +1,11 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 
-import { type CatalogModel, type CatalogModelYears, type CatalogSections, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
+import { type CatalogModel, type CatalogModelYears, type CatalogSections, defaultSort, type Facets, type SearchQuery, SearchQuerySchema } from '../../../domain/catalog.schema.ts';
 import type { Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { engineReadings } from '../../../domain/engines.ts';
 import { type Succession, successionReading } from '../../../domain/successions.ts';
+import { namedYears, type YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { narrowingWords, nearMissFrom } from '../../../domain/car-words.ts';
@@ -24,7 +25,7 @@ export interface SearchAnswer {
   items: Part[];
   total: number;
   totalIsCapped: boolean;
-  partial?: { missingWords: string[] };
+  partial?: { missingWords: string[]; nearYears?: YearSpan[] };
   corrections?: { typed: string; meant: string[] }[];
   suggestions?: { typed: string; meant: string[] }[];
   partNumbers?: string[];
@@ -75,8 +76,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let ranked: WordMatch[] = [];
   /** Of the parts holding as many of those words, the rarest word's first (rarityRank). */
   let rarer: Rank[] = [];
-  /** Whether the search is a near miss (no part holds every word): the parts of the years its words name nearest first (yearsAwayRank). */
-  let nearMiss = false;
+  /** In a near miss (no part holds every word), the years named by its words the parts gathered need not hold: of the parts ranked alike, those nearest to them first (yearsAwayRank). */
+  let nearYears: YearSpan[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: WordCounts | undefined;
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
@@ -88,7 +89,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const statement = known ? statementOf(where) : '';
     const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
-    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearMiss));
+    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears));
     if (known) keepTotal(known, statement, page.total);
     return page;
   };
@@ -158,7 +159,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const held = matches.filter((_, i) => found[i]);
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
-      nearMiss = true;
+      // The years named by the words the parts gathered need not hold, nearest first (yearsAwayRank).
+      const yearsApart = (together: WordMatch[]) => namedYears(matches.filter((match) => !together.includes(match)).map((match) => match.word));
+      nearYears = yearsApart(held);
       // The words some part holds, all together; failing that, the words naming the part together, those
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,
       // not every part of every 1955 car and every Chieftain); failing that, any of them (those holding
@@ -173,12 +176,14 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         // Every one of these holds the part's words: ranked by the car's words alone.
         ranked = held.filter((match) => !partWords.includes(match));
         where = and(...filters, ...partWords.map(wordCondition));
+        nearYears = yearsApart(partWords);
         rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
         page = await gather(where);
       }
       if (page.total === 0) {
         ranked = held;
         where = and(...filters, or(...held.map(wordCondition)));
+        nearYears = yearsApart([]);
         // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).
         const counts = await wordCounts(db, query, and(...filters), ranked, known);
         rarer = rarityRank(ranked, counts.rarity);
@@ -208,11 +213,13 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const partNumbers = page.total === 0 ? await partNumbersOneSlipAway(db, query, values) : [];
   // The words read as an engine's size, with its years, for the visitor to be told.
   const engines = engineReadings(matches.map((match) => match.word), query.year);
+  // The years a near miss's parts were ranked nearest to, for the visitor to be told: under best match, when not broad (yearsAwayRank).
+  const told = !broad && (query.sort ?? defaultSort(query)) === 'relevance' ? nearYears : [];
   return {
     items: rows.map(toPart),
     total: Math.min(page.total, SEARCH_COUNT_CAP),
     totalIsCapped: broad,
-    ...(partial ? { partial } : {}),
+    ...(partial ? { partial: { ...partial, ...(told.length ? { nearYears: told } : {}) } } : {}),
     ...(corrections.length && rows.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),

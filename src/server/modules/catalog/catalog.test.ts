@@ -205,7 +205,7 @@ describeEachDatabase('public catalogue API', (context) => {
       expect(skus((await search('q=55')).body)).not.toContain('WB-55');
       expect(skus((await search('q=wiper%2055%20cm')).body)).toEqual(['WB-55']);
       const nearMiss = (await search('q=wiper%2055')).body;
-      expect(nearMiss.partial).toEqual({ missingWords: [] });
+      expect(nearMiss.partial).toEqual({ missingWords: [], nearYears: [{ first: 1955, last: 1955 }] });
       expect(skus(nearMiss)[0]).toBe('WB-55');
     } finally {
       await db.delete(parts).where(sql`${parts.id} = ${wiper!.id}`);
@@ -577,7 +577,7 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     const delivery = (await search('q=chieftain%20sedan%20delivery')).body;
     expect({ skus: skus(delivery).sort(), partial: delivery.partial }).toEqual({ skus: ['NM-1', 'NM-4', 'NM-6'], partial: { missingWords: ['sedan', 'delivery'] } });
     const grille = (await search('q=grille%201975')).body;
-    expect({ skus: skus(grille), partial: grille.partial }).toEqual({ skus: ['NM-3'], partial: { missingWords: ['1975'] } });
+    expect({ skus: skus(grille), partial: grille.partial }).toEqual({ skus: ['NM-3'], partial: { missingWords: ['1975'], nearYears: [{ first: 1975, last: 1975 }] } });
   });
 
   it('shows the part named by the words in its name before a part of the car whose text holds as many of them', async () => {
@@ -632,11 +632,13 @@ describeEachDatabase('near misses: of the parts ranked alike, those of the neare
   it('shows the regulators of the years nearest to 1953 first, where the dearest came first', async () => {
     // No regulator fits 1953: the regulators (the words naming the part), those two, four and 26 years away in that order.
     const near = (await search('q=window%20regulator%201953')).body;
-    expect({ partial: near.partial, skus: skus(near) }).toEqual({ partial: { missingWords: [] }, skus: ['NY-2', 'NY-3', 'NY-1'] });
-    // An engine's years likewise: the 287 powered the cars of 1955, two years before the Bonneville's and four after the Streamliner's.
-    expect(skus((await search('q=287%20window%20regulator')).body)).toEqual(['NY-3', 'NY-2', 'NY-1']);
-    // An order the visitor chose is kept.
-    expect(skus((await search('q=window%20regulator%201953&sort=price_desc')).body)).toEqual(['NY-1', 'NY-3', 'NY-2']);
+    expect({ partial: near.partial, skus: skus(near) }).toEqual({ partial: { missingWords: [], nearYears: [{ first: 1953, last: 1953 }] }, skus: ['NY-2', 'NY-3', 'NY-1'] });
+    // An engine's years likewise, though no part fits them: the 287 powered the cars of 1955, two years before the Bonneville's and four after the Streamliner's.
+    const engine = (await search('q=287%20window%20regulator')).body;
+    expect({ partial: engine.partial, skus: skus(engine) }).toEqual({ partial: { missingWords: ['287'], nearYears: [{ first: 1955, last: 1955 }] }, skus: ['NY-3', 'NY-2', 'NY-1'] });
+    // An order the visitor chose is kept, and the years are not said.
+    const dearest = (await search('q=window%20regulator%201953&sort=price_desc')).body;
+    expect({ partial: dearest.partial, skus: skus(dearest) }).toEqual({ partial: { missingWords: [] }, skus: ['NY-1', 'NY-3', 'NY-2'] });
   });
 });
 
@@ -1492,7 +1494,7 @@ describeEachDatabase('words restorers write their own way', (context) => {
   it('reads the Silver Streak as a name of the car: with no part holding every word, the part named before the bands', async () => {
     // "1950 silver streak dash clock" showed the hood strips first (holding three of the words), the clocks after.
     const clock = await found('1950 silver streak dash clock');
-    expect({ first: clock.skus[0], partial: clock.partial }).toEqual({ first: 'SV-2', partial: { missingWords: [] } });
+    expect({ first: clock.skus[0], partial: clock.partial }).toEqual({ first: 'SV-2', partial: { missingWords: [], nearYears: [{ first: 1950, last: 1950 }] } });
     // With no year, the clocks, as the parts holding every word naming the part (the Silver Streak is looked
     // for only as written, so the Oakland's too).
     for (const q of ['silver streak clock', 'silver-streak dash clock']) {
@@ -1782,7 +1784,7 @@ describeEachDatabase('a part the cars of the years asked for did not have, read 
     expect((await read('q=59%20king%20pins')).successions).toEqual([{ ...ballJoints, typed: 'king pins' }]);
     // No Chieftain of 1959: a near miss of the ball joints, not of the kingpins of other years.
     const chieftain = await read('q=kingpin%201959%20chieftain');
-    expect({ ...chieftain, skus: chieftain.skus.sort() }).toEqual({ status: 200, skus: ['SU-2', 'SU-3'], partial: { missingWords: [] }, successions: [ballJoints] });
+    expect({ ...chieftain, skus: chieftain.skus.sort() }).toEqual({ status: 200, skus: ['SU-2', 'SU-3'], partial: { missingWords: [], nearYears: [{ first: 1959, last: 1959 }] }, successions: [ballJoints] });
   });
 
   it('shows the kingpins for ball joints of the earlier cars, and the generators for an alternator of any of the shop\'s years', async () => {

@@ -4,7 +4,7 @@ import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts
 import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
 import { yearsCountAsNamed } from '../../../domain/engines.ts';
 import { NAME_SIZE_LEVELS } from '../../../domain/search-text.ts';
-import { YEARS_AWAY_LEVELS } from '../../../domain/years.ts';
+import { YEARS_AWAY_LEVELS, type YearSpan } from '../../../domain/years.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
@@ -128,14 +128,14 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
  * holding more of them first; under best match, the relevance ranks, with those holding the rarest of
  * the words (`rarer`, rarityRank) among the name's (nameRanks), and in a near miss the years nearest to
- * those named last (yearsAwayRank). Past SEARCH_COUNT_CAP matches the
+ * those its words name last (`nearYears`, yearsAwayRank). Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
-export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = [], nearMiss = false): Rank[] {
+export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = [], nearYears: readonly YearSpan[] = []): Rank[] {
   const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
-  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer), ...(nearMiss ? yearsAwayRank(words) : [])];
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer), ...yearsAwayRank(nearYears)];
 }
 
 /**
@@ -154,16 +154,15 @@ export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): R
 }
 
 /**
- * Last of a near miss's ranks under best match, when some of its words name years (a year, a span, an
- * engine), held by some part or by none: of the parts ranked alike, those whose years lie nearest to them
- * first (yearsAway, the years of the nearest word), where the dearest came first. "hood ornament for 55
- * pontiac" with no hood ornament of 1955 shows those of 1952-1954 before those of 1926.
+ * Last of a near miss's ranks under best match, when some of its words name years (namedYears: a year, a
+ * span, an engine), held by some part or by none: of the parts ranked alike, those whose years lie nearest
+ * to them first (yearsAway, the years of the nearest word), where the dearest came first. "hood ornament
+ * for 55 pontiac" with no hood ornament of 1955 shows those of 1952-1954 before those of 1926.
  */
-function yearsAwayRank(words: WordMatch[]): Rank[] {
-  const away = words.flatMap(({ word: { years } }) => {
-    if (!years) return [];
+function yearsAwayRank(nearYears: readonly YearSpan[]): Rank[] {
+  const away = nearYears.map((years) => {
     const [first, last, most] = [years.first, years.last, YEARS_AWAY_LEVELS - 1].map((year) => sql.raw(String(Math.trunc(year))));
-    return [sql`least(greatest(${first} - ${parts.yearEnd}, ${parts.yearStart} - ${last}, 0), ${most})`];
+    return sql`least(greatest(${first} - ${parts.yearEnd}, ${parts.yearStart} - ${last}, 0), ${most})`;
   });
   if (away.length === 0) return [];
   return [{ value: away.length === 1 ? away[0]! : sql`least(${sql.join(away, sql`, `)})`, size: YEARS_AWAY_LEVELS }];

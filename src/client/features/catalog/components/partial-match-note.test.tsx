@@ -19,6 +19,11 @@ describe("the search page's notes", () => {
     expect(screen.getByText(/No part matches/).textContent).not.toContain('No part mentions');
   });
 
+  it('says the parts of the years nearest to those typed come first, where the words name years', () => {
+    renderPage(<PartialMatchNote keyword="hood ornament 1955 389" missingWords={[]} nearYears={[{ first: 1955, last: 1955 }, { first: 1959, last: 1966 }]} askHref="/contact" />);
+    expect(screen.getByText(/No part matches/).textContent).toContain('Of those, the parts for the years nearest to 1955 and 1959-1966 come first.');
+  });
+
   it('names the slips taken, the engines read as years, and the part numbers a slip away', () => {
     renderPage(
       <>

@@ -2,14 +2,18 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 import type { Succession } from '../../../../domain/successions.ts';
-import { formatYearRange } from '../../../../domain/years.ts';
+import { formatYearRange, type YearSpan } from '../../../../domain/years.ts';
 import { formatQuotedWords } from '../../../lib/format.ts';
 
-/** Says that the results match only some of the typed words, which words no part holds, and where to ask about the part. */
-export function PartialMatchNote({ keyword, missingWords, askHref }: { keyword: string; missingWords: string[]; askHref: string }) {
+/**
+ * Says that the results match only some of the typed words, of those the parts of the years nearest to those
+ * the words name first (`nearYears`), which words no part holds, and where to ask about the part.
+ */
+export function PartialMatchNote({ keyword, missingWords, nearYears = [], askHref }: { keyword: string; missingWords: string[]; nearYears?: YearSpan[]; askHref: string }) {
   return (
     <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       No part matches every word of “{keyword}”, so the parts that match most of them are shown first.
+      {nearYears.length ? <> Of those, the parts for the years nearest to {nearYears.map(({ first, last }) => formatYearRange(first, last)).join(' and ')} come first.</> : null}
       {missingWords.length ? <> No part mentions {formatQuotedWords(missingWords)}: check the spelling, or leave {missingWords.length === 1 ? 'it' : 'them'} out.</> : null}{' '}
       Not listed? <Link className="font-semibold underline" to={askHref}>Ask us about it</Link>
     </p>
