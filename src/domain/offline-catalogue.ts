@@ -22,7 +22,7 @@ import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedP
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
 import { formatCount } from './counts.ts';
-import { namedYears, yearsAway } from './years.ts';
+import { namedYears, yearsAway, type YearSpan } from './years.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -198,8 +198,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   let partial: SearchResult['partial'];
   /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarityRank). */
   let ranked: typeof looks = [];
-  /** The words a near miss's matches need not hold. */
-  let apart: typeof looks = [];
+  /** In a near miss, the years named by the words its matches need not hold, as the shop ranks them nearest first (yearsAwayRank). */
+  let nearYears: YearSpan[] = [];
   // As the shop looks: the parts holding every word some part holds; failing those, every word naming the
   // part; failing those, any word. Never for single letters alone, which nearly every part holds.
   const heldLooks = looks.length > 1 && matches.length === 0 ? looks.filter((look) => candidates.some((i) => holds(i, look))) : [];
@@ -212,9 +212,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
       { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look)), together: partHeld },
       { found: candidates.filter((i) => held.get(i)! > 0), ranked: heldLooks, together: [] },
     ];
-    let together: typeof looks;
-    ({ found: matches, ranked, together } = tries.find((attempt) => attempt.found.length) ?? tries[2]!);
-    apart = looks.filter((look) => !together.includes(look));
+    const taken = tries.find((attempt) => attempt.found.length) ?? tries[2]!;
+    ({ found: matches, ranked } = taken);
+    nearYears = namedYears(looks.filter((look) => !taken.together.includes(look)).map((look) => look.word));
     // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both.
     byName = ranked === heldLooks && heldLooks.some((look) => partLooks.includes(look)) && heldLooks.some((look) => carLooks.includes(look));
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
@@ -271,8 +271,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   };
   const counts = ranked.length > 1 ? new Map(ranked.map((look) => [look, rarity(look)])) : new Map<(typeof looks)[number], number>();
   const rarest = (i: number) => Math.min(parts.length, ...[...counts].filter(([look]) => holds(i, look)).map(([, n]) => n));
-  // Last in a near miss, the parts of the years nearest to those named by the words they need not hold, as the shop ranks them (yearsAwayRank).
-  const nearYears = partial ? namedYears(apart.map((look) => look.word)) : [];
+  // Last in a near miss, the parts of the years nearest to those named by the words they need not hold.
   const away = (i: number) => (nearYears.length ? Math.min(...nearYears.map((years) => yearsAway(parts[i]!, years))) : 0);
   if (partial && nearYears.length && sort === 'relevance') partial = { ...partial, nearYears };
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
