@@ -167,7 +167,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // As the shop reads them: a part the cars of the years in question did not have, as the part they had in
   // its place, when so read some part holds its words, with the others or apart (successionReading).
   let successions: Succession[] = [];
-  const succession = heldTogether(looks) ? undefined : successionReading(typed, query.year);
+  const succession = heldTogether(looks) ? undefined : successionReading(typed, query.year, index.vocabulary);
   if (succession) {
     const read = succession.words.map((word) => lookOf(word));
     if (read.every((look) => typed.some((word) => word.compact === look.word.compact) || candidates.some((i) => holds(i, look)))) [looks, successions] = [read, succession.successions];
@@ -238,11 +238,16 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const heads = sole ? headsOf(sole.whole) : [];
   // Of those, the names holding whole as typed the words also looked for as other names, as the shop ranks them.
   const asTyped = looks.filter((look) => look.forms.length > 1 && look.forms.includes(look.word.compact));
+  const n = looks.length;
   const rank = (i: number) => {
     const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
+    // When the names alone rank (no rarer word between), the words in the name itself before those its
+    // categories alone hold, as the shop ranks them (nameRank).
+    const ownNamed = looks.filter((look) => inOwnName(i, look) || (look !== head && namedByYears(i, look))).length;
+    const nameWeight = ranked.length > 1 ? named * (n + 1) : ownNamed * (n + 1) + (named - ownNamed);
     const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
     const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
-    const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (looks.length + 1) : 0) - named;
+    const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (n + 1) ** 2 : 0) - nameWeight;
     const headMissing = head && !inOwnName(i, head) ? 1 : 0;
     const notWhatItIs = heads.length && !heads.includes(index.heads[i]!) ? 1 : 0;
     const notAsTyped = asTyped.filter((look) => !wholeWords(look.word.compact, index.vocabulary.termSet).some((words) => index.nameWords[i]!.includes(words))).length;

@@ -322,13 +322,19 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['sun shades', 'sun visor'],
   ['sunshade', 'sun visor'],
   // A door glass's beltline felts are its fuzzies to most restorers ("window fuzzies" showed the window
-  // regulators), and a steel wheel a steel rim to many ("steel rims" offered "ribs"). Not "rim" alone: a
-  // horn's or a headlamp's rim is its ring or door (above and below), and "headlamp rim" showed the
-  // steering wheels first when any rim was a wheel.
+  // regulators), and a steel wheel a steel rim to many ("steel rims" offered "ribs"), or a rim alone ("rim"
+  // found nothing): a horn's or a headlamp's rim is a phrase of its own, its ring or door (above and below).
+  // A woody is a station wagon bodied in wood, as Pontiac's were until 1949: "1949 streamliner woody" found
+  // nothing and offered "wood" (the wood-spoke wheels of the 1920s).
+  ['woody', 'wagon'],
+  ['woodie', 'wagon'],
+  ['woodies', 'wagon'],
   ['fuzzies', 'felts'],
   ['fuzzy', 'felt'],
   ['steel rim', 'steel wheel'],
   ['steel rims', 'steel wheel'],
+  ['rim', 'steel wheel'],
+  ['rims', 'steel wheel'],
   // GM's headlamp door is the restorer's headlamp ring, rim or bezel (light or lamp: both are written).
   ...['headlamp', 'headlight'].flatMap((lamp) => ['ring', 'rim', 'bezel'].map((ring) => [`${lamp} ${ring}`, 'headlamp door'] as const)),
   // A count before what it counts is typed in figures and written out in words: "3 speed" (or "3-speed") is the

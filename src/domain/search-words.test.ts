@@ -220,6 +220,10 @@ describe('search words', () => {
     expect(interchangedForms('rearend')).toEqual(['rearaxle']);
     expect(interchangedForms('spats')).toEqual(['fenderskirt']);
     expect(interchangedForms('sunshade')).toEqual(['sunvisor']);
+    expect(interchangedForms('woody')).toEqual(['wagon']);
+    expect(interchangedForms('woodie')).toEqual(['wagon']);
+    expect(interchangedForms('rims')).toEqual(['steelwheel']);
+    expect(interchangedForms('hornrim')).toEqual(['hornring']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);
     expect(interchangedForms('wingwindow')).toEqual(['ventwindow']);

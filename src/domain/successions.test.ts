@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { successionReading } from './successions.ts';
 import { keywordWords } from './typed-words.ts';
 
-const read = (q: string, year?: number) => {
-  const reading = successionReading(keywordWords(q), year);
+/** The catalogue's and the language's words, as far as a slip's reading asks. */
+const vocabulary = { termSet: new Set(['generator', 'kingpin', 'kingpins', 'hinge', 'pin', 'altered']), realWords: new Set(['alternate', 'alternative']) };
+
+const read = (q: string, year?: number, known?: typeof vocabulary) => {
+  const reading = successionReading(keywordWords(q), year, known);
   return reading && { words: reading.words.map((word) => word.compact), successions: reading.successions };
 };
 
@@ -22,6 +25,16 @@ describe('a part the cars of the years in question did not have, read as the one
     expect(read('1940s balljoint')?.words).toEqual(['1940s', 'kingpin']);
     expect(read('alternator')).toEqual({ words: ['generator'], successions: [{ typed: 'alternator', shown: 'generators', instead: 'alternators', first: 1926, last: 1960 }] });
     expect(read('alternator 1956 chieftain')?.words).toEqual(['generator', '1956', 'chieftain']);
+  });
+
+  it('reads a slip of such a part as the part, when neither the catalogue nor the language holds the word typed', () => {
+    expect(read('alternater', undefined, vocabulary)).toEqual({ words: ['generator'], successions: [{ typed: 'alternater', shown: 'generators', instead: 'alternators', first: 1926, last: 1960 }] });
+    expect(read('1956 altenator', undefined, vocabulary)?.words).toEqual(['1956', 'generator']);
+    expect(read('kingpen 1959', undefined, vocabulary)?.words).toEqual(['ball', 'joint', '1959']);
+    // Not without the vocabulary, nor a word the catalogue or the language holds.
+    expect(read('alternater')).toBeUndefined();
+    expect(read('alternate', undefined, vocabulary)).toBeUndefined();
+    expect(read('kingpins 1955', undefined, vocabulary)).toBeUndefined();
   });
 
   it('reads nothing when the years in question are not all on one side of the change, or when no word names such a part', () => {

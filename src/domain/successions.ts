@@ -1,3 +1,4 @@
+import { closestTerms, type SearchVocabulary } from './search-vocabulary.ts';
 import { keywordWords, type KeywordWord } from './typed-words.ts';
 import { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR } from './years.ts';
 
@@ -54,9 +55,11 @@ function yearsInQuestion(words: readonly KeywordWord[], year: number | undefined
  * of the earlier cars is read as the later one's when every year in question is after its last year, and
  * the later one as the earlier one's when every year is at or before it ("ball joint 1950": the kingpins).
  * Read only when the search found nothing as typed (catalog.repository.ts, offline-catalogue.ts): a shop
- * that lists a part for those years is believed.
+ * that lists a part for those years is believed. Given the catalogue's `vocabulary`, a word neither it nor
+ * the language holds is also read as the part it is a slip of (slipOfPart): "alternater" found nothing, as
+ * no catalogue word is a slip of it ("alternator" is none: the shop has no alternators).
  */
-export function successionReading(words: readonly KeywordWord[], year?: number): { words: KeywordWord[]; successions: Succession[] } | undefined {
+export function successionReading(words: readonly KeywordWord[], year?: number, vocabulary?: Pick<SearchVocabulary, 'termSet' | 'realWords'>): { words: KeywordWord[]; successions: Succession[] } | undefined {
   const years = yearsInQuestion(words, year);
   // Each change read the way the years ask for, if they lie all on one side of it.
   const readings = SUCCESSIONS.flatMap(({ earlier, later, lastYear }) =>
@@ -71,7 +74,8 @@ export function successionReading(words: readonly KeywordWord[], year?: number):
   for (let i = 0; i < words.length; i++) {
     // The part named by this word, or by it and the next typed apart ("ball joints", "king pin").
     const named = (n: number) => (i + n <= words.length ? words.slice(i, i + n).map((word) => word.compact).join('') : '');
-    const taken = readings.flatMap((reading) => [1, 2].flatMap((length) => (reading.from.forms.includes(named(length)) ? [{ ...reading, length }] : [])))[0];
+    const names = (forms: readonly string[], length: number) => forms.includes(named(length)) || (length === 1 && slipOfPart(named(1), forms, vocabulary));
+    const taken = readings.flatMap((reading) => [1, 2].flatMap((length) => (names(reading.from.forms, length) ? [{ ...reading, length }] : [])))[0];
     if (!taken) {
       read.push(words[i]!);
       continue;
@@ -82,4 +86,10 @@ export function successionReading(words: readonly KeywordWord[], year?: number):
     i += taken.length - 1;
   }
   return successions.length ? { words: read, successions } : undefined;
+}
+
+/** Whether a word is a slip (closestTerms) of one of a part's one-word forms, and no word of the catalogue's or the language's (`vocabulary`): "alternater", not "hingepin". */
+function slipOfPart(compact: string, forms: readonly string[], vocabulary: Pick<SearchVocabulary, 'termSet' | 'realWords'> | undefined): boolean {
+  if (!vocabulary || vocabulary.termSet.has(compact) || vocabulary.realWords.has(compact)) return false;
+  return closestTerms(compact, forms).terms.length > 0;
 }

@@ -162,6 +162,12 @@ const ROWS: Row[] = [
   ['WH-5503', 'Window Stop Bumper Pair', 'Rubber bumpers that stop the door glass at the top of its travel.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '79.00'],
   ['WH-5504', 'Vent Window Knob', 'Chrome knob for the vent window, with its set screw.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '86.00'],
   ['CH-5501', 'Crank Handle, Chrome', 'Window crank for the door glass, with its spring clip.', 'Window Cranks & Hardware', 'Pontiac', 'Star Chief', 1955, 1957, '24.00'],
+  // A category naming what its parts are together: its bushings are no spring shackles.
+  ['SH-2210', 'Spring Shackle Kit', 'Rear leaf spring shackles with their bolts and rubber bushings, both sides.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '52.00'],
+  ['SH-2211', 'Control Arm Bushing Set', 'Upper and lower front control arm bushings with their pins and seals.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '74.00'],
+  ['SH-2212', 'Sway Bar Bushing Set', 'Stabilizer bar bushings and end link grommets.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '36.00'],
+  ['SH-2213', 'Strut Rod Bushing Set', 'Front strut rod bushings with their retainers.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '58.00'],
+  ['TG-4801', 'Tailgate Weatherstrip', 'Rubber seal for the station wagon tailgate opening.', 'Weatherstrip', 'Pontiac', 'Streamliner', 1946, 1949, '68.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -487,4 +493,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // A word spelt as it sounds, its silent first letter left out.
   q('misspelling', 'ivory nobs', 'KB-3310'),
   q('misspelling', 'chrome nob 1956', 'WH-5504'),
+  // A part whose name holds the words before those whose category does; a part of other years misspelt; a woody.
+  q('several words', 'spring shackle bushings', 'SH-2210'),
+  q('part of other years', 'altenator for a 1952 chieftain', 'GB-1102'),
+  q('other name', '1948 streamliner woody', 'TG-4801'),
 ];

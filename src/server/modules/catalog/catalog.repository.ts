@@ -144,7 +144,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // ball joints, "kingpin 1959 chieftain" (no Chieftain of 1959) the ball joints of 1959 and the Chieftain's,
   // not the kingpins of other years (successions.ts).
   let successions: Succession[] = [];
-  const succession = page.total === 0 && known ? successionReading(words, query.year) : undefined;
+  const succession = page.total === 0 && known ? successionReading(words, query.year, known) : undefined;
   if (succession) {
     const asTyped = matches;
     matches = await matchWords(db, succession.words, known!);

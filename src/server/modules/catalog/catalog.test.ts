@@ -1670,6 +1670,29 @@ describeEachDatabase('words restorers write their own way', (context) => {
   });
 });
 
+describeEachDatabase("a part's own name before the categories it is filed in", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(categories).values([{ name: 'Springs & Shackles' }, { name: 'Brake Hoses & Lines' }, { name: 'Pedals' }]);
+    await db.insert(parts).values([
+      { ...base, sku: 'NC-1', name: 'Spring Shackle Kit', description: 'Shackles, bolts and rubber bushings.', categories: ['Springs & Shackles'], regularPrice: '48.00' },
+      { ...base, sku: 'NC-2', name: 'Control Arm Bushing Set', description: 'Upper and lower bushings.', categories: ['Springs & Shackles'], regularPrice: '88.00' },
+      { ...base, sku: 'NC-3', name: 'Brake Hose', categories: ['Brake Hoses & Lines'], regularPrice: '30.00' },
+      { ...base, sku: 'NC-4', name: 'Brake Pedal Pad', description: 'Lined with the original ribbed rubber.', categories: ['Pedals'], regularPrice: '40.00' },
+    ]);
+  });
+
+  it('shows the parts whose names hold more of the words first, then those whose categories name the others', async () => {
+    // The kit's name holds "spring shackle", its text the bushings; the bushing set's category alone names
+    // springs and shackles. The bushing set, dearer, was first.
+    expect(skus((await search('q=spring%20shackle%20bushing')).body)).toEqual(['NC-1', 'NC-2']);
+    // A category naming a word still counts before a text holding it: the brake hose, filed under Brake
+    // Hoses & Lines, before the dearer pedal pad whose text says "lined".
+    expect(skus((await search('q=brake%20line')).body)).toEqual(['NC-3', 'NC-4']);
+  });
+});
+
 describeEachDatabase('the shorthand restorers type, and of the parts as good, the names of fewer words', (context) => {
   const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
@@ -1799,6 +1822,9 @@ describeEachDatabase('a part the cars of the years asked for did not have, read 
     expect(await read('q=alternator%201956')).toEqual({ status: 200, skus: ['SU-4'], partial: undefined, successions: generators });
     // A word no part holds stays a near miss beside the part read.
     expect(await read('q=alternator%20xyzzy')).toEqual({ status: 200, skus: ['SU-4'], partial: { missingWords: ['xyzzy'] }, successions: generators });
+    // A slip of the part's name, which no catalogue word is a slip of, is the part: "alternater" found nothing.
+    expect(await read('q=alternater')).toEqual({ status: 200, skus: ['SU-4'], partial: undefined, successions: [{ ...generators[0], typed: 'alternater' }] });
+    expect((await read('q=altenator%201956')).skus).toEqual(['SU-4']);
   });
 
   it('believes the shop: a part it lists for the years asked for is shown as typed, and nothing is read for years on both sides of the change', async () => {

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, or, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
 import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
@@ -8,7 +8,7 @@ import { YEARS_AWAY_LEVELS, type YearSpan } from '../../../domain/years.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
-import { filedUnder, nameCondition, ownNameCondition, typedWholeCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
+import { filedUnder, hasYears, nameCondition, ownNameCondition, typedWholeCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
 
 // The orders of a search's matches: best match's ranks, a near miss's, and the chosen sort after them.
 
@@ -25,17 +25,27 @@ export interface Rank {
 export const wordsMissing = (conditions: SQL[]): Rank => ({ value: sql`(${conditions.length} - (${sql.join(conditions.map(holds), sql` + `)}))`, size: conditions.length + 1 });
 
 /**
- * How far a part's name is from holding the words: for each word 0 when the name holds it whole, 1 when
- * only inside another word, and n + 2 when not at all. Summed, the names holding more of the words come
- * first and, of those holding as many, the names holding more of them whole, as two ranks would order
- * them; the whole-word patterns are tried only on the names that hold the word (a third of the cost).
- * The word saying what the part is (`head`, headWord) counts only in the name itself: "floor carpet"
- * shows the carpet sets before the floor mats filed under "Carpets & Mats".
+ * How far a part's name is from holding the words: for each word 0 when its own name holds it whole (or
+ * the part fits the year the word names), 1 when only inside another word, `filed` when only a category it
+ * is filed in names it, and `filed + absent` when its name does not hold it at all. Summed, the names
+ * holding more of the words themselves come first; of those holding as many, the parts whose categories
+ * name more of the others; and of those, the names holding more of them whole, as three ranks would order
+ * them; the whole-word patterns are tried only on the names that hold the word. A category names what its
+ * parts are together ("Springs & Shackles"), a part's own name what it is: "spring shackle bushing" shows
+ * the spring shackle kits, their bushings in their texts, before the control arm bushings filed under
+ * Springs & Shackles. The word saying what the part is (`head`, headWord) counts only in the name itself:
+ * "floor carpet" shows the carpet sets before the floor mats filed under "Carpets & Mats".
  */
 function nameRank(words: WordMatch[], head: WordMatch | undefined): Rank {
-  const absent = sql.raw(String(words.length + 2));
-  const terms = words.map((match) => sql`(case when ${match === head ? ownNameCondition(match) : nameCondition(match)} then (case when ${wholeNameCondition(match)} then 0 else 1 end) else ${absent} end)`);
-  return { value: sql`(${sql.join(terms, sql` + `)})`, size: (words.length + 1) ** 2 };
+  const n = words.length;
+  const absent = n + 1;
+  const filed = n * absent + n + 1;
+  const terms = words.map((match) => {
+    const own = match !== head && match.years ? or(ownNameCondition(match), hasYears(match.years))! : ownNameCondition(match);
+    const byCategory = match !== head && match.categories.length ? sql` when ${filedUnder(match.categories)} then ${sql.raw(String(filed))}` : sql``;
+    return sql`(case when ${own} then (case when ${wholeNameCondition(match)} then 0 else 1 end)${byCategory} else ${sql.raw(String(filed + absent))} end)`;
+  });
+  return { value: sql`(${sql.join(terms, sql` + `)})`, size: n * (filed + absent) + 1 };
 }
 
 /**
