@@ -100,6 +100,21 @@ export function headWord<T extends { word: KeywordWord; forms: readonly string[]
 }
 
 /**
+ * At most this many parts holding every word are few enough to be followed by the parts named by the word
+ * saying what the part is (partWord) for other cars or years, when none of them is (the server's
+ * namedElsewhere, the offline copy alike): a page's worth. More are a choice enough.
+ */
+export const FEW_MATCHES = 24;
+
+/**
+ * The word saying what the part is, one or more naming it: the last of those not narrowing it (headWord,
+ * soleNamingWord). "generator" of "1941 pontiac generator", "wheel" of "1930 steering wheel".
+ */
+export function partWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
+  return namingWords(words, vocabulary).at(-1);
+}
+
+/**
  * The one word naming the part, when the others only narrow it (narrowingWords) or there are none: "horn"
  * of "horn" and of "chieftain horn". Of the parts holding every word, those it says what they are (their
  * name's head, nameHead in search-text.ts, is the word or its plural: headsOf) come first: the horns before

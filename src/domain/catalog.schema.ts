@@ -53,6 +53,9 @@ export function defaultSort(query: { q?: string | null; partNumber?: string | nu
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 
+/** Spans of model years, first and last. */
+const YearSpansSchema = z.array(z.object({ first: z.int(), last: z.int() }));
+
 /** Typed words, each with the catalogue words it stands for. */
 const TypedWordsSchema = z.array(z.object({ typed: z.string(), meant: z.array(z.string()) }));
 
@@ -67,7 +70,14 @@ export const SearchResultSchema = z.object({
    * when some typed words name years (a year, a span, an engine), `nearYears` are those years: of the parts
    * matching alike, those of the years nearest to them come first (yearsAway).
    */
-  partial: z.optional(z.object({ missingWords: z.array(z.string()), nearYears: z.optional(z.array(z.object({ first: z.int(), last: z.int() }))) })),
+  partial: z.optional(z.object({ missingWords: z.array(z.string()), nearYears: z.optional(YearSpansSchema) })),
+  /**
+   * Set when a few parts (`matchingAll`, at most a page's worth) match every typed word but none is named by
+   * the word saying what the part is (`word`), while parts of other cars or years are: those follow them,
+   * the parts matching more of the words naming the car first. Under best match, when those words name years,
+   * `nearYears` are those years: of the parts matching alike, those of the years nearest to them come first.
+   */
+  othersNamed: z.optional(z.object({ word: z.string(), matchingAll: z.int(), nearYears: z.optional(YearSpansSchema) })),
   /** The typed words taken for slips, each with the catalogue words it was looked for as ("bonnevile": ["bonneville"]). */
   corrections: z.optional(TypedWordsSchema),
   /**

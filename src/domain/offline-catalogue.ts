@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, headsOf, headWord, narrowingWords, nearMissFrom, soleNamingWord } from './car-words.ts';
+import { carWordsAround, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -220,6 +220,19 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }
+  // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the word saying
+  // what the part is while some part holding the words naming the part is, for other cars or years: those
+  // follow them, ranked by the other words.
+  let othersNamed: SearchResult['othersNamed'];
+  const named = partWord(looks, index.vocabulary);
+  if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && named && carLooks.length > 0 && !matches.some((i) => inOwnName(i, named))) {
+    const wider = candidates.filter((i) => looks.every((look) => carLooks.includes(look) || holds(i, look)));
+    if (wider.some((i) => inOwnName(i, named))) {
+      othersNamed = { word: named.word.typed, matchingAll: matches.length };
+      [matches, ranked] = [wider, carLooks];
+      nearYears = namedYears(carLooks.map((look) => look.word));
+    }
+  }
 
   const sort = query.sort ?? defaultSort(query);
   const typedSku = rankedPartNumber(query.partNumber, words);
@@ -279,9 +292,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Last in a near miss, the parts of the years nearest to those named by the words they need not hold.
   const away = (i: number) => (nearYears.length ? Math.min(...nearYears.map((years) => yearsAway(parts[i]!, years))) : 0);
   if (partial && nearYears.length && sort === 'relevance') partial = { ...partial, nearYears };
+  if (othersNamed && nearYears.length && sort === 'relevance') othersNamed = { ...othersNamed, nearYears };
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).
-  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial ? heldWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
+  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial || othersNamed ? heldWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;
@@ -303,6 +317,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     total: matches.length,
     totalIsCapped: false,
     ...(partial ? { partial } : {}),
+    ...(othersNamed ? { othersNamed } : {}),
     ...(corrections.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),

@@ -492,5 +492,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
     // "v8" alone is the V-8 cars of 1955 on, though the names of the 1930-1932 V-8 cars' parts hold it.
     const v8 = await searchParts(database.db, SearchQuerySchema.parse({ q: 'v8' }), vocabulary);
     expect(v8.items.slice(0, 3).map((part) => part.yearEnd >= 1955)).toEqual([true, true, true]);
+    // No generator fits 1941: after the fan belt that drives one, the generators of the nearest years.
+    const generator = await searchParts(database.db, SearchQuerySchema.parse({ q: '1941 pontiac generator' }), vocabulary);
+    expect(generator.othersNamed).toMatchObject({ word: 'generator', matchingAll: 1 });
+    expect(generator.items.slice(0, 3).map((part) => part.name.split(',')[0])).toEqual(['Fan Belt', 'Generator', 'Generator']);
+    expect(generator.items.slice(1, 3).map((part) => Math.max(part.yearStart - 1941, 1941 - part.yearEnd))).toEqual([1, 1]);
   });
 });

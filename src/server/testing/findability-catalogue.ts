@@ -167,6 +167,10 @@ const ROWS: Row[] = [
   ['SH-2211', 'Control Arm Bushing Set', 'Upper and lower front control arm bushings with their pins and seals.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '74.00'],
   ['SH-2212', 'Sway Bar Bushing Set', 'Stabilizer bar bushings and end link grommets.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '36.00'],
   ['SH-2213', 'Strut Rod Bushing Set', 'Front strut rod bushings with their retainers.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '58.00'],
+  // Parts whose texts name another part, the only parts of their years to hold the words of a search for it.
+  ['FB-3301', 'Fan Belt', 'V-belt that drives the fan and the generator.', 'Cooling', 'Pontiac', 'Torpedo', 1940, 1948, '16.00'],
+  ['GE-1101', 'Generator, 6 Volt, Rebuilt', 'Rebuilt Delco-Remy generator, exchange.', 'Electrical', 'Pontiac', 'Streamliner', 1942, 1946, '189.00'],
+  ['IG-2210', 'Intake Manifold Gasket Set', 'Gaskets for the intake manifold, the heat riser and the carburetor flange.', 'Gaskets', 'Pontiac', 'Torpedo', 1940, 1948, '24.00'],
   ['TG-4801', 'Tailgate Weatherstrip', 'Rubber seal for the station wagon tailgate opening.', 'Weatherstrip', 'Pontiac', 'Streamliner', 1946, 1949, '68.00'],
 ];
 
@@ -497,4 +501,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('several words', 'spring shackle bushings', 'SH-2210'),
   q('part of other years', 'altenator for a 1952 chieftain', 'GB-1102'),
   q('other name', '1948 streamliner woody', 'TG-4801'),
+  // A part of the year named only in another part's text: the part named so, of the years nearest, follows.
+  q('part for another car', '1941 pontiac generator', 'GE-1101'),
+  q('part for another car', 'carburetor kit for a 1947 torpedo', 'CK-2B50'),
 ];

@@ -7,7 +7,7 @@ import { GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { facetsQueryOptions, modelsQueryOptions, resultCount, searchQueryOptions, useSearchParts } from '../../features/catalog/api/catalog-queries.ts';
 import { PartsLoadError } from '../../features/catalog/components/load-error.tsx';
 import { PartCard } from '../../features/catalog/components/part-card.tsx';
-import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote, SuccessionNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
+import { CorrectionsNote, EngineNote, OthersNamedNote, PartialMatchNote, PartNumberNote, SuccessionNote, SuggestionNote } from '../../features/catalog/components/partial-match-note.tsx';
 import { MyCarBar } from '../../features/catalog/components/my-car.tsx';
 import { SearchFilters } from '../../features/catalog/components/search-filters.tsx';
 import { useMyCar } from '../../features/catalog/hooks/use-my-car.ts';
@@ -122,6 +122,9 @@ export default function SearchRoute() {
               <PartNumberNote partNumbers={results.data.partNumbers} hrefFor={(sku) => searchWith(params, parsed.data.partNumber ? 'partNumber' : 'q', sku)} />
             ) : null}
             {parsed.success && results.data?.partial && parsed.data.q ? <PartialMatchNote keyword={parsed.data.q} missingWords={results.data.partial.missingWords} nearYears={results.data.partial.nearYears} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} /> : null}
+            {parsed.success && results.data?.othersNamed && parsed.data.q ? (
+              <OthersNamedNote keyword={parsed.data.q} {...results.data.othersNamed} askHref={paths.askAboutSearch(wantedText(parsed.data), parsed.data.partNumber)} />
+            ) : null}
           </div>
           {!parsed.success ? (
             <Alert className="mt-6">{parsed.error.issues[0]?.message}</Alert>

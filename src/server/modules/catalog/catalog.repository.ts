@@ -8,24 +8,25 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import { namedYears, type YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { narrowingWords, nearMissFrom } from '../../../domain/car-words.ts';
+import { FEW_MATCHES, narrowingWords, nearMissFrom, partWord } from '../../../domain/car-words.ts';
 import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
-import type { VocabularySource } from './vocabulary.ts';
+import type { Vocabulary, VocabularySource } from './vocabulary.ts';
 import { categories, partCategories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
 import { filterConditions, type VehicleValues, vehicleValuesOf } from './search-filters.ts';
 import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage, partsInOrder, type SearchPage } from './search-pages.ts';
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
 import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
-import { asSlip, asSuggested, asWiderSlip, wordCondition, type WordMatch } from './word-matches.ts';
+import { asSlip, asSuggested, asWiderSlip, ownNameCondition, wordCondition, type WordMatch } from './word-matches.ts';
 
 export interface SearchAnswer {
   items: Part[];
   total: number;
   totalIsCapped: boolean;
   partial?: { missingWords: string[]; nearYears?: YearSpan[] };
+  othersNamed?: { word: string; matchingAll: number; nearYears?: YearSpan[] };
   corrections?: { typed: string; meant: string[] }[];
   suggestions?: { typed: string; meant: string[] }[];
   partNumbers?: string[];
@@ -198,6 +199,19 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       }
     }
   }
+  // A few parts hold every word, and none is what the words name: "1941 pontiac generator" found only a fan
+  // belt (its text names the generator it drives), as no generator fits 1941. The parts the words name, for
+  // other cars or years, follow them (namedElsewhere).
+  let othersNamed: SearchAnswer['othersNamed'];
+  const elsewhere = !partial && page.total > 0 && page.total <= FEW_MATCHES && known ? await namedElsewhere(db, filters, where, matches, known) : undefined;
+  if (elsewhere) {
+    othersNamed = { word: elsewhere.named.word.typed, matchingAll: page.total };
+    ranked = elsewhere.narrowing;
+    where = elsewhere.where;
+    nearYears = namedYears(ranked.map((match) => match.word));
+    rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
+    page = await gather(where);
+  }
   const broad = page.total > SEARCH_COUNT_CAP;
   const shown = !broad
     ? page
@@ -220,12 +234,28 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     total: Math.min(page.total, SEARCH_COUNT_CAP),
     totalIsCapped: broad,
     ...(partial ? { partial: { ...partial, ...(told.length ? { nearYears: told } : {}) } } : {}),
+    ...(othersNamed ? { othersNamed: { ...othersNamed, ...(told.length ? { nearYears: told } : {}) } } : {}),
     ...(corrections.length && rows.length ? { corrections } : {}),
     ...(suggestions.length ? { suggestions } : {}),
     ...(partNumbers.length ? { partNumbers } : {}),
     ...(engines.length ? { engines } : {}),
     ...(successions.length ? { successions } : {}),
   };
+}
+
+/**
+ * When the parts holding every word (`where`) are none of them named by the word saying what the part is
+ * (the last of those naming it: partWord), while some part holding the words naming the part is, for
+ * other cars or years than the words naming the car, where on it the part sits or how it is sold
+ * (narrowingWords): the search for the words naming the part alone (the filters kept), and those other
+ * words, to rank its parts by. Two reads, each remembered with the vocabulary.
+ */
+async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; named: WordMatch } | undefined> {
+  const narrowing = narrowingWords(matches, known);
+  const named = partWord(matches, known);
+  if (!named || narrowing.length === 0 || (await anyPart(db, and(where, ownNameCondition(named)), known))) return undefined;
+  const wider = and(...filters, ...matches.filter((match) => !narrowing.includes(match)).map(wordCondition));
+  return (await anyPart(db, and(wider, ownNameCondition(named)), known)) ? { where: wider, narrowing, named } : undefined;
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

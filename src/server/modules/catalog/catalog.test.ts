@@ -1693,6 +1693,42 @@ describeEachDatabase("a part's own name before the categories it is filed in", (
   });
 });
 
+describeEachDatabase('the parts the words name, for other cars or years, after the few holding every word when none of those is named so', (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    await db.insert(parts).values([
+      { ...base, sku: 'OE-1', name: 'Fan Belt', description: 'Drives the fan and the generator.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '18.00' },
+      { ...base, sku: 'OE-2', name: 'Generator', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1940, regularPrice: '210.00' },
+      { ...base, sku: 'OE-3', name: 'Generator', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '220.00' },
+      { ...base, sku: 'OE-4', name: 'Generator', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '250.00' },
+    ]);
+  });
+  const read = async (query: string) => {
+    const { status, body } = await search(query);
+    return { status, skus: skus(body), total: body.total, partial: body.partial, othersNamed: body.othersNamed };
+  };
+
+  it('shows the generators of the years nearest after the one fan belt of 1941, and says so', async () => {
+    // "1941 generator" found the fan belt alone, its text naming the generator it drives.
+    expect(await read('q=1941%20generator')).toEqual({
+      status: 200,
+      skus: ['OE-1', 'OE-3', 'OE-2', 'OE-4'],
+      total: 4,
+      partial: undefined,
+      othersNamed: { word: 'generator', matchingAll: 1, nearYears: [{ first: 1941, last: 1941 }] },
+    });
+    // An order the visitor chose is kept after the parts holding every word; the years are not told.
+    expect(await read('q=1941%20generator&sort=price_asc')).toEqual({ status: 200, skus: ['OE-1', 'OE-2', 'OE-3', 'OE-4'], total: 4, partial: undefined, othersNamed: { word: 'generator', matchingAll: 1 } });
+  });
+
+  it('widens nothing when a part holding every word is named so, or when a filter chose the year', async () => {
+    expect(await read('q=1950%20generator')).toEqual({ status: 200, skus: ['OE-4', 'OE-3'], total: 2, partial: undefined, othersNamed: undefined });
+    expect(await read('q=generator&year=1941')).toEqual({ status: 200, skus: ['OE-1'], total: 1, partial: undefined, othersNamed: undefined });
+    expect(await read('q=1941%20fan%20belt')).toEqual({ status: 200, skus: ['OE-1'], total: 1, partial: undefined, othersNamed: undefined });
+  });
+});
+
 describeEachDatabase('the shorthand restorers type, and of the parts as good, the names of fewer words', (context) => {
   const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../../testing/render.tsx';
-import { CorrectionsNote, EngineNote, PartialMatchNote, PartNumberNote, SuccessionNote } from './partial-match-note.tsx';
+import { CorrectionsNote, EngineNote, OthersNamedNote, PartialMatchNote, PartNumberNote, SuccessionNote } from './partial-match-note.tsx';
 
 describe("the search page's notes", () => {
   it('says which typed words no part mentions, one or several, and leads to the contact page', () => {
@@ -22,6 +22,17 @@ describe("the search page's notes", () => {
   it('says the parts of the years nearest to those typed come first, where the words name years', () => {
     renderPage(<PartialMatchNote keyword="hood ornament 1955 389" missingWords={[]} nearYears={[{ first: 1955, last: 1955 }, { first: 1959, last: 1966 }]} askHref="/contact" />);
     expect(screen.getByText(/No part matches/).textContent).toContain('Of those, the parts for the years nearest to 1955 and 1959-1966 come first.');
+  });
+
+  it('says the few parts matching every word are none named by the part\'s word, and that those named so for other cars or years follow', () => {
+    const { unmount } = renderPage(<OthersNamedNote keyword="1941 pontiac generator" word="generator" matchingAll={1} nearYears={[{ first: 1941, last: 1941 }]} askHref="/contact?q=2" />);
+    expect(screen.getByText(/matches every word/).textContent).toBe(
+      '1 part matches every word of “1941 pontiac generator”, but its name does not say “generator”. The parts named so for other cars or years follow, those for the years nearest to 1941 first. Not listed? Ask us about it',
+    );
+    expect(screen.getByRole('link', { name: 'Ask us about it' }).getAttribute('href')).toBe('/contact?q=2');
+    unmount();
+    renderPage(<OthersNamedNote keyword="chieftain clock" word="clock" matchingAll={3} askHref="/contact" />);
+    expect(screen.getByText(/match every word/).textContent).toBe('3 parts match every word of “chieftain clock”, but none of their names says “clock”. The parts named so for other cars or years follow. Not listed? Ask us about it');
   });
 
   it('names the slips taken, the engines read as years, and the part numbers a slip away', () => {

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
+import { countOf } from '../../../../domain/counts.ts';
 import type { Succession } from '../../../../domain/successions.ts';
 import { formatYearRange, type YearSpan } from '../../../../domain/years.ts';
 import { formatQuotedWords } from '../../../lib/format.ts';
@@ -11,14 +12,35 @@ import { formatQuotedWords } from '../../../lib/format.ts';
  */
 export function PartialMatchNote({ keyword, missingWords, nearYears = [], askHref }: { keyword: string; missingWords: string[]; nearYears?: YearSpan[]; askHref: string }) {
   return (
-    <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <p className={NOTE_CLASSES}>
       No part matches every word of “{keyword}”, so the parts that match most of them are shown first.
-      {nearYears.length ? <> Of those, the parts for the years nearest to {nearYears.map(({ first, last }) => formatYearRange(first, last)).join(' and ')} come first.</> : null}
+      {nearYears.length ? <> Of those, the parts for the years nearest to {yearsText(nearYears)} come first.</> : null}
       {missingWords.length ? <> No part mentions {formatQuotedWords(missingWords)}: check the spelling, or leave {missingWords.length === 1 ? 'it' : 'them'} out.</> : null}{' '}
       Not listed? <Link className="font-semibold underline" to={askHref}>Ask us about it</Link>
     </p>
   );
 }
+
+/**
+ * Says that the few parts matching every word are none of them named by the word saying what the part is,
+ * and that the parts named so for other cars or years follow them, those of the years nearest to those the
+ * words name first (`nearYears`): "1 part matches every word of “1941 pontiac generator”, but its name does
+ * not say “generator”."
+ */
+export function OthersNamedNote({ keyword, word, matchingAll, nearYears = [], askHref }: { keyword: string; word: string; matchingAll: number; nearYears?: YearSpan[]; askHref: string }) {
+  const one = matchingAll === 1;
+  return (
+    <p className={NOTE_CLASSES}>
+      {countOf(matchingAll, 'part')} {one ? 'matches' : 'match'} every word of “{keyword}”, but {one ? 'its name does not say' : 'none of their names says'} “{word}”. The parts named so for other
+      cars or years follow{nearYears.length ? <>, those for the years nearest to {yearsText(nearYears)} first</> : null}. Not listed?{' '}
+      <Link className="font-semibold underline" to={askHref}>Ask us about it</Link>
+    </p>
+  );
+}
+
+const NOTE_CLASSES = 'mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950';
+
+const yearsText = (spans: YearSpan[]) => spans.map(({ first, last }) => formatYearRange(first, last)).join(' and ');
 
 /** Says which typed words were taken for the catalogue's words they resemble: "Showing parts for “bonneville” instead of “bonnevile”." */
 export function CorrectionsNote({ corrections }: { corrections: { typed: string; meant: string[] }[] }) {
