@@ -2,6 +2,7 @@ import { CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, interchangedForms, singularForms
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 import type { KeywordWord } from './typed-words.ts';
+import { namedYears, type YearSpan } from './years.ts';
 
 // Which typed words name the car, where on it the part sits or how it is sold, and which name the part (ADR 009).
 
@@ -40,6 +41,26 @@ const BODY_STYLE_WORDS = new Set([
   ...['coach', 'coaches', 'business', 'sport', 'club', 'delivery', 'vista'],
   ...['custom', 'standard', 'deluxe', 'special'],
 ]);
+
+/**
+ * The years the words name, each once, in their order, which a near miss's parts are ranked nearest to
+ * (yearsAway): a year, a span, a decade or an engine's as typed (namedYears); failing those, a model's by
+ * its name (the vocabulary's modelYears: "streamliner", or "streamline" cut short, the Streamliner's
+ * 1942-1951): "streamliner door handle" with no Streamliner door handle shows those of the cars of
+ * 1942-1951 first. A year typed says more than a model's span: "1941 chieftain horn" is 1941's.
+ */
+export function yearsNamedBy<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): YearSpan[] {
+  const typed = namedYears(words.map((match) => match.word));
+  if (typed.length) return typed;
+  return namedYears(words.map((match) => ({ years: namesTheCar(match.word, match.forms, vocabulary) ? modelYears(match.word.compact, match.forms, vocabulary) : undefined })));
+}
+
+/** The years of the models a word (or one of its forms, or it cut short: carWordCutShort) is a word of the names of, first to last. */
+function modelYears(compact: string, forms: readonly string[], vocabulary: SearchVocabulary): YearSpan | undefined {
+  const spans = [compact, ...forms].flatMap((form) => vocabulary.modelYears.get(form) ?? []);
+  if (spans.length === 0 && compact.length >= SELDOM_INSIDE) for (const [car, years] of vocabulary.modelYears) if (car.length === compact.length + 1 && car.startsWith(compact)) spans.push(years);
+  return spans.length ? { first: Math.min(...spans.map((span) => span.first)), last: Math.max(...spans.map((span) => span.last)) } : undefined;
+}
 
 /**
  * Whether a word is a car's word with its last letter left off: "streamline" is the Streamliner (a word of

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord } from './car-words.ts';
+import { carWordsAround, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -22,7 +22,7 @@ import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedP
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
 import { formatCount } from './counts.ts';
-import { namedYears, yearsAway, type YearSpan } from './years.ts';
+import { yearsAway, type YearSpan } from './years.ts';
 
 /**
  * The public catalogue as a phone keeps it for use with no signal (PRODUCT.md "Beyond" 10; ADR 018):
@@ -90,6 +90,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue, realWords: Re
       catalogue.parts.flatMap((part) => [...part.make.split(','), part.model]),
       realWords,
       joined,
+      catalogue.models,
     ),
     sections,
   };
@@ -214,7 +215,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     ];
     const taken = tries.find((attempt) => attempt.found.length) ?? tries[2]!;
     ({ found: matches, ranked } = taken);
-    nearYears = namedYears(looks.filter((look) => !taken.together.includes(look)).map((look) => look.word));
+    nearYears = yearsNamedBy(looks.filter((look) => !taken.together.includes(look)), index.vocabulary);
     // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both.
     byName = ranked === heldLooks && heldLooks.some((look) => partLooks.includes(look)) && heldLooks.some((look) => carLooks.includes(look));
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
@@ -230,7 +231,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     if (wider.some((i) => inOwnName(i, named))) {
       othersNamed = { word: named.word.typed, matchingAll: matches.length };
       [matches, ranked] = [wider, carLooks];
-      nearYears = namedYears(carLooks.map((look) => look.word));
+      nearYears = yearsNamedBy(carLooks, index.vocabulary);
     }
   }
 

@@ -3,6 +3,7 @@ import { distance as plainDistance } from 'fastest-levenshtein';
 
 import { compactText, LETTERS_ONLY, lowerFolded, MIN_TERM_LENGTH, NO_TERMS, NOT_LETTER_OR_DIGIT, wordsText } from './search-text.ts';
 import { FILLER_WORDS } from './typed-words.ts';
+import type { YearSpan } from './years.ts';
 
 // The catalogue's words as the search holds them in memory, and the words a typed word is a slip of (ADR 009).
 
@@ -125,6 +126,15 @@ export interface SearchVocabulary {
    * part the catalogue may lack, not a slip of "fisher"; "heater" no slip of "dealer".
    */
   realWords: ReadonlySet<string>;
+  /** The years of the cars each word of a model's name names (carWordsOf), first to last of every model it is a word of: "streamliner" 1942-1951. Not a make's words. */
+  modelYears: ReadonlyMap<string, YearSpan>;
+}
+
+/** A model of the catalogue with its years (the vehicle models' table, the offline copy's models). */
+export interface ModelYears {
+  name: string;
+  yearStart: number;
+  yearEnd: number;
 }
 
 export interface VocabularySection {
@@ -151,6 +161,7 @@ export function searchVocabulary(
   vehicles: readonly string[] = [],
   realWords: ReadonlySet<string> = NO_REAL_WORDS,
   joined: ReadonlySet<string> = NO_TERMS,
+  models: readonly ModelYears[] = [],
 ): SearchVocabulary {
   const terms = [...new Set([...partTerms, ...termsOf([...categoryNames, ...sections.map((section) => section.name)])])];
   const lines = terms.join('\n');
@@ -165,7 +176,20 @@ export function searchVocabulary(
     sections: sections.map((section) => ({ compact: compactText(section.name), words: wordsText(section.name), categories: section.categories })),
     carWords: new Set(vehicles.flatMap((vehicle) => vehicle.split(',')).flatMap(carWordsOf)),
     carNames: [...new Set(vehicles.flatMap((vehicle) => vehicle.split(',')).map((vehicle) => wordsText(vehicle).trim()))].filter(Boolean),
+    modelYears: modelYearsOf(models),
   };
+}
+
+/** Each word of the models' names (carWordsOf) with the years from the first to the last of the models it is a word of. */
+function modelYearsOf(models: readonly ModelYears[]): Map<string, YearSpan> {
+  const years = new Map<string, YearSpan>();
+  for (const model of models) {
+    for (const word of new Set(carWordsOf(model.name))) {
+      const known = years.get(word);
+      years.set(word, known ? { first: Math.min(known.first, model.yearStart), last: Math.max(known.last, model.yearEnd) } : { first: model.yearStart, last: model.yearEnd });
+    }
+  }
+  return years;
 }
 
 /**

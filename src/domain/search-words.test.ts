@@ -2,7 +2,7 @@ import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { engineReadings } from './engines.ts';
-import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart } from './car-words.ts';
+import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart, yearsNamedBy } from './car-words.ts';
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
@@ -535,6 +535,27 @@ describe('search words', () => {
     // Nor does a figure no word is written as: "head5" may be a part number.
     expect(compacts('head5')).toEqual(['head5']);
     expect(compacts('xqzt8')).toEqual(['xqzt8']);
+  });
+
+  it("reads a model's name as the years of its models, first to last, and no other word as any", () => {
+    const models = [
+      { name: 'Streamliner', yearStart: 1942, yearEnd: 1951 },
+      { name: 'Star Chief', yearStart: 1954, yearEnd: 1960 },
+      { name: 'Super Chief', yearStart: 1957, yearEnd: 1958 },
+      { name: 'Chieftain', yearStart: 1949, yearEnd: 1954 },
+      { name: 'Chieftain', yearStart: 1955, yearEnd: 1958 },
+    ];
+    const vocabulary = searchVocabulary(['door', 'handle', 'chief'], [], [], ['Pontiac', ...models.map((model) => model.name)], undefined, undefined, models);
+    const years = (q: string) => yearsNamedBy(keywordWords(q).map((word) => ({ word, forms: [word.compact, ...interchangedForms(word.compact)] })), vocabulary);
+    expect(years('streamliner door handle')).toEqual([{ first: 1942, last: 1951 }]);
+    // Cut short, as namesTheCar reads it; a word of two models, both; two names of one model, once.
+    expect(years('streamline door handle')).toEqual([{ first: 1942, last: 1951 }]);
+    expect(years('chief grille')).toEqual([{ first: 1954, last: 1960 }]);
+    expect(years('chieftain grille')).toEqual([{ first: 1949, last: 1958 }]);
+    // A year typed says more than a model's span; a make, and a word read as another name ("indian": the Chief's head), name none.
+    expect(years('1941 chieftain horn')).toEqual([{ first: 1941, last: 1941 }]);
+    expect(years('pontiac horn')).toEqual([]);
+    expect(years('indian head')).toEqual([]);
   });
 
   it("takes a number of three figures in a car's name for the car's, and a number typed with marks for its figures apart", () => {

@@ -1,5 +1,6 @@
 import type { SearchQueryInput } from '../../domain/catalog.schema.ts';
-import type { parts } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { categories, parts, vehicleMakes, vehicleModels } from '../db/schema/index.ts';
 
 /**
  * A catalogue written for the findability suite: parts as a restoration shop lists them, with the
@@ -188,8 +189,29 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
   regularPrice,
 }));
 
+/** The cars the parts fit, as the vehicle models' table lists them: each make's model from the first to the last year of its parts. */
+export const FINDABILITY_MODELS: { make: string; name: string; yearStart: number; yearEnd: number }[] = [
+  ...ROWS.reduce((models, [, , , , make, model, yearStart, yearEnd]) => {
+    const key = `${make}|${model}`;
+    const known = models.get(key);
+    models.set(key, { make, name: model, yearStart: Math.min(known?.yearStart ?? yearStart, yearStart), yearEnd: Math.max(known?.yearEnd ?? yearEnd, yearEnd) });
+    return models;
+  }, new Map<string, { make: string; name: string; yearStart: number; yearEnd: number }>()).values(),
+];
+
 /** The categories the parts name, for the categories table. */
 export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
+
+/** Writes the suite's catalogue into an empty shop: its categories in a section of their own, its cars' models and its parts. */
+export async function insertFindabilityCatalogue(db: Db): Promise<void> {
+  const [section] = await db.insert(categories).values({ name: 'FINDABILITY', isSection: true }).returning();
+  await db.insert(categories).values(FINDABILITY_CATEGORIES.map((name) => ({ name, parentId: section!.id })));
+  await db.insert(vehicleMakes).values([...new Set(FINDABILITY_MODELS.map((model) => model.make))].map((name) => ({ name }))).onConflictDoNothing();
+  const makes = await db.select().from(vehicleMakes);
+  const makeId = (name: string) => makes.find((make) => make.name.toLowerCase() === name.toLowerCase())!.id;
+  await db.insert(vehicleModels).values(FINDABILITY_MODELS.map((model) => ({ makeId: makeId(model.make), name: model.name, allYears: `${model.yearStart}-${model.yearEnd}`, yearStart: model.yearStart, yearEnd: model.yearEnd })));
+  await db.insert(parts).values(FINDABILITY_PARTS);
+}
 
 export interface FindabilityQuery {
   kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand' | 'part of other years';

@@ -5,10 +5,10 @@ import type { Part } from '../../../domain/part.schema.ts';
 import { splitMakes } from '../../../domain/catalog.schema.ts';
 import { engineReadings } from '../../../domain/engines.ts';
 import { type Succession, successionReading } from '../../../domain/successions.ts';
-import { namedYears, type YearSpan } from '../../../domain/years.ts';
+import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { FEW_MATCHES, narrowingWords, nearMissFrom, partWord } from '../../../domain/car-words.ts';
+import { FEW_MATCHES, narrowingWords, nearMissFrom, partWord, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -161,7 +161,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
       // The years named by the words the parts gathered need not hold, nearest first (yearsAwayRank).
-      const yearsApart = (together: WordMatch[]) => namedYears(matches.filter((match) => !together.includes(match)).map((match) => match.word));
+      const yearsApart = (together: WordMatch[]) => yearsNamedBy(matches.filter((match) => !together.includes(match)), known);
       nearYears = yearsApart(held);
       // The words some part holds, all together; failing that, the words naming the part together, those
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,
@@ -208,7 +208,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     othersNamed = { word: elsewhere.named.word.typed, matchingAll: page.total };
     ranked = elsewhere.narrowing;
     where = elsewhere.where;
-    nearYears = namedYears(ranked.map((match) => match.word));
+    nearYears = yearsNamedBy(ranked, known!);
     rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
     page = await gather(where);
   }

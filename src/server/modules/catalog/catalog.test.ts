@@ -1729,6 +1729,32 @@ describeEachDatabase('the parts the words name, for other cars or years, after t
   });
 });
 
+describeEachDatabase("a near miss of a model's part: the parts of the years nearest to the model's first", (context) => {
+  const { search, skus } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
+    await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Streamliner', allYears: '1942-1951', yearStart: 1942, yearEnd: 1951 });
+    await db.insert(parts).values([
+      { ...base, sku: 'MY-1', name: 'Door Handle', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '80.00' },
+      { ...base, sku: 'MY-2', name: 'Door Handle', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1940, regularPrice: '60.00' },
+      { ...base, sku: 'MY-3', name: 'Door Handle', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '40.00' },
+      { ...base, sku: 'MY-4', name: 'Trunk Lid Seal', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '50.00' },
+    ]);
+  });
+
+  it('shows the door handles of the cars of the Streamliner\'s years first, and says so; an order chosen is kept', async () => {
+    // No Streamliner door handle: those of 1949-1954, then 1935-1940, then 1956-1960, where the dearest came first.
+    for (const q of ['streamliner door handle', 'streamline door handles']) {
+      const { body } = await search(`q=${encodeURIComponent(q)}`);
+      expect({ q, skus: skus(body), partial: body.partial }).toEqual({ q, skus: ['MY-3', 'MY-2', 'MY-1'], partial: { missingWords: [], nearYears: [{ first: 1942, last: 1951 }] } });
+    }
+    expect(skus((await search('q=streamliner%20door%20handle&sort=price_desc')).body)).toEqual(['MY-1', 'MY-2', 'MY-3']);
+    // A year typed says more than the model's years.
+    expect((await search('q=1958%20streamliner%20door%20handle')).body.partial).toEqual({ missingWords: [], nearYears: [{ first: 1958, last: 1958 }] });
+  });
+});
+
 describeEachDatabase('the shorthand restorers type, and of the parts as good, the names of fewer words', (context) => {
   const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 
 import { SearchQuerySchema } from '../../../domain/catalog.schema.ts';
-import { categories, parts } from '../../db/schema/index.ts';
-import { FINDABILITY_CATEGORIES, FINDABILITY_PARTS, FINDABILITY_QUERIES, type FindabilityQuery } from '../../testing/findability-catalogue.ts';
+import { FINDABILITY_QUERIES, type FindabilityQuery, insertFindabilityCatalogue } from '../../testing/findability-catalogue.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { searchParts } from './catalog.repository.ts';
 import { createVocabularySource } from './vocabulary.ts';
@@ -16,10 +15,7 @@ const REQUIRED_SHARE = 1;
 
 describeEachDatabase('findability: restorers find the part they want in the first three results', (context) => {
   beforeAll(async () => {
-    const { db } = context().database;
-    const [section] = await db.insert(categories).values({ name: 'FINDABILITY', isSection: true }).returning();
-    await db.insert(categories).values(FINDABILITY_CATEGORIES.map((name) => ({ name, parentId: section!.id })));
-    await db.insert(parts).values(FINDABILITY_PARTS);
+    await insertFindabilityCatalogue(context().database.db);
   });
 
   it(`finds the wanted part in the top three for ${REQUIRED_SHARE * 100}% of ${FINDABILITY_QUERIES.length} queries`, async () => {

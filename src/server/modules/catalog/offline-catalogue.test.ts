@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 
 import { type SearchResult, SearchQuerySchema, type SearchQueryInput } from '../../../domain/catalog.schema.ts';
@@ -17,8 +17,8 @@ import {
   searchOffline,
 } from '../../../domain/offline-catalogue.ts';
 import type { Part } from '../../../domain/part.schema.ts';
-import { categories, parts, vehicleMakes, vehicleModels } from '../../db/schema/index.ts';
-import { FINDABILITY_CATEGORIES, FINDABILITY_PARTS, FINDABILITY_QUERIES } from '../../testing/findability-catalogue.ts';
+import { parts } from '../../db/schema/index.ts';
+import { FINDABILITY_PARTS, FINDABILITY_QUERIES, insertFindabilityCatalogue } from '../../testing/findability-catalogue.ts';
 import { describeEachDatabase } from '../../testing/test-database.ts';
 import { realWords } from './real-words.ts';
 
@@ -34,12 +34,7 @@ describeEachDatabase('the catalogue kept offline', (context) => {
   const skus = (result: SearchResult) => result.items.map((item) => item.sku);
 
   beforeAll(async () => {
-    const { db } = context().database;
-    const [section] = await db.insert(categories).values({ name: 'FINDABILITY', isSection: true }).returning();
-    await db.insert(categories).values(FINDABILITY_CATEGORIES.map((name) => ({ name, parentId: section!.id })));
-    await db.insert(parts).values(FINDABILITY_PARTS);
-    const [pontiac] = await db.select().from(vehicleMakes).where(eq(vehicleMakes.name, 'Pontiac'));
-    await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Star Chief', allYears: '1954-1957', yearStart: 1954, yearEnd: 1957 });
+    await insertFindabilityCatalogue(context().database.db);
     const response = await context().app.inject({ url: '/api/catalog/offline' });
     expect(response.statusCode).toBe(200);
     catalogue = response.json();

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 
 import { type SearchVocabulary, searchVocabulary } from '../../../domain/search-vocabulary.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, partVehicleValues, searchTerms } from '../../db/schema/index.ts';
+import { categories, partVehicleValues, searchTerms, vehicleModels } from '../../db/schema/index.ts';
 import { forgetIfFailed, sharedRead } from '../../shared-read.ts';
 import { readCatalogVersion, readSearchVersion } from './catalog-version.repository.ts';
 import { realWords } from './real-words.ts';
@@ -12,16 +12,17 @@ import { realWords } from './real-words.ts';
  * model and description and each two neighbouring words of a name joined (kept in search_terms by a
  * statement trigger, migration 0037, which tells the terms written apart in every text), the categories
  * with their names compacted, the sections with their categories, the make and model texts of the parts
- * (part_vehicle_values), whose words name a car, and the words of the language, which are never slips
- * (real-words.ts).
+ * (part_vehicle_values), whose words name a car, the words of the language, which are never slips
+ * (real-words.ts), and the vehicle models' names with their years, which the words naming them name.
  */
 export type Vocabulary = SearchVocabulary;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [termRows, categoryRows, vehicleRows] = await Promise.all([
+  const [termRows, categoryRows, vehicleRows, modelRows] = await Promise.all([
     db.select({ term: searchTerms.term, joined: searchTerms.joined }).from(searchTerms),
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, isSection: categories.isSection }).from(categories).orderBy(asc(categories.name)),
     db.select({ value: partVehicleValues.value }).from(partVehicleValues),
+    db.select({ name: vehicleModels.name, yearStart: vehicleModels.yearStart, yearEnd: vehicleModels.yearEnd }).from(vehicleModels),
   ]);
   const inCategories = categoryRows.filter((row) => !row.isSection);
   const sections = categoryRows
@@ -34,6 +35,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     vehicleRows.flatMap((row) => row.value.split(',')),
     realWords(),
     new Set(termRows.filter((row) => row.joined).map((row) => row.term)),
+    modelRows,
   );
 }
 
