@@ -202,7 +202,7 @@ describe('my car', () => {
   it('is picked once, remembered, applied to searches, shown on part pages and cleared in one click', async () => {
     const page = await session().newPage();
     await page.goto('/search');
-    // The count as the page writes it, its thousands marked: "2,983 parts found".
+    // The count as the page writes it, its thousands marked: "2,989 parts found".
     const total = async () => Number((await page.getByRole('heading', { name: /parts? found/ }).innerText()).split(' ')[0]!.replaceAll(',', ''));
     await expectPage(page.getByRole('heading', { name: /parts? found/ })).toBeVisible();
     const everything = await total();

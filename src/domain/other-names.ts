@@ -329,6 +329,8 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['woody', 'wagon'],
   ['woodie', 'wagon'],
   ['woodies', 'wagon'],
+  // The throttle is the accelerator's to the trade: "throttle cable" showed the battery cables first.
+  ['throttle', 'accelerator'],
   ['fuzzies', 'felts'],
   ['fuzzy', 'felt'],
   ['steel rim', 'steel wheel'],

@@ -223,6 +223,7 @@ describe('search words', () => {
     expect(interchangedForms('woody')).toEqual(['wagon']);
     expect(interchangedForms('woodie')).toEqual(['wagon']);
     expect(interchangedForms('rims')).toEqual(['steelwheel']);
+    expect(interchangedForms('throttle')).toEqual(['accelerator']);
     expect(interchangedForms('hornrim')).toEqual(['hornring']);
     expect(interchangedForms('blinker')).toEqual(['turnsignal']);
     expect(interchangedForms('bonnets')).toEqual([]);

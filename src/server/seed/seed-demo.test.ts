@@ -228,6 +228,7 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'fender bolts': 'Fender Bolt Set',
       'heater switch': 'Heater Blower Switch',
       'hood emblem': 'Hood Emblem',
+      'dash pad': 'Dash Pad',
       'headlamp rim': 'Headlamp Door',
       'sun shades': 'Sun Visor Pair',
       'heater hose': 'Heater Hose Set',
