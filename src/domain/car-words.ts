@@ -123,7 +123,7 @@ export function headWord<T extends { word: KeywordWord; forms: readonly string[]
 /**
  * At most this many parts holding every word are few enough to be followed by the parts named by the word
  * saying what the part is (partWord) for other cars or years, when none of them is (the server's
- * namedElsewhere, the offline copy alike): a page's worth. More are a choice enough.
+ * namedElsewhere, the offline copy alike): a page's worth. More leave the visitor enough to choose from.
  */
 export const FEW_MATCHES = 24;
 

@@ -268,10 +268,14 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     return { first, then: (((((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1)) * (asTyped.length + 1) + notAsTyped) * NAME_SIZE_LEVELS + (looks.length && ranked.length === 0 ? index.sizes[i]! : 0) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
+  // Under an order the visitor chose, a search ranked by how many of some words its parts hold (a near miss's
+  // later tries, a search followed by the parts named elsewhere) keeps those ranks first, as the shop orders
+  // it (heldRanks; no rarer word's rank, which only best match counts its words for).
+  const heldFirst = (by: (a: number, b: number) => number) => (a: number, b: number) => (heldKeys.get(b) ?? 0) - (heldKeys.get(a) ?? 0) || by(a, b);
   const order: Record<typeof sort, (a: number, b: number) => number> = {
-    price_desc: byPrice,
-    price_asc: (a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id,
-    name: (a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id,
+    price_desc: heldFirst(byPrice),
+    price_asc: heldFirst((a, b) => price(parts[a]!) - price(parts[b]!) || parts[a]!.id - parts[b]!.id),
+    name: heldFirst((a, b) => parts[a]!.name.localeCompare(parts[b]!.name) || parts[a]!.id - parts[b]!.id),
     relevance: (a, b) => {
       const [x, y] = [best.get(a)!, best.get(b)!];
       return y.held - x.held || x.rank.first - y.rank.first || x.rarest - y.rarest || x.rank.then - y.rank.then || x.away - y.away || byPrice(a, b);
@@ -297,6 +301,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).
   const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial || othersNamed ? heldWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
+  const heldKeys = new Map(sort !== 'relevance' && ranked.length ? matches.map((i) => [i, heldWeight(i)]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;
