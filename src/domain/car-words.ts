@@ -58,7 +58,7 @@ export function yearsNamedBy<T extends { word: KeywordWord; forms: readonly stri
 /** The years of the models a word (or one of its forms, or it cut short: carWordCutShort) is a word of the names of, first to last. */
 function modelYears(compact: string, forms: readonly string[], vocabulary: SearchVocabulary): YearSpan | undefined {
   const spans = [compact, ...forms].flatMap((form) => vocabulary.modelYears.get(form) ?? []);
-  if (spans.length === 0 && compact.length >= SELDOM_INSIDE) for (const [car, years] of vocabulary.modelYears) if (car.length === compact.length + 1 && car.startsWith(compact)) spans.push(years);
+  if (spans.length === 0) for (const [car, years] of vocabulary.modelYears) if (cutShortOf(compact, car)) spans.push(years);
   return spans.length ? { first: Math.min(...spans.map((span) => span.first)), last: Math.max(...spans.map((span) => span.last)) } : undefined;
 }
 
@@ -68,10 +68,12 @@ function modelYears(compact: string, forms: readonly string[], vocabulary: Searc
  * and found nothing). From five letters: "vent" is no Ventura.
  */
 function carWordCutShort(compact: string, vocabulary: SearchVocabulary): boolean {
-  if (compact.length < SELDOM_INSIDE) return false;
-  for (const car of vocabulary.carWords) if (car.length === compact.length + 1 && car.startsWith(compact)) return true;
+  for (const car of vocabulary.carWords) if (cutShortOf(compact, car)) return true;
   return false;
 }
+
+/** Whether a word of five letters or more is a car's word with its last letter left off (carWordCutShort). */
+const cutShortOf = (compact: string, car: string) => compact.length >= SELDOM_INSIDE && car.length === compact.length + 1 && car.startsWith(compact);
 
 /**
  * Words saying where on the car a part sits, or which of a pair it is: "rear view mirror" with no such

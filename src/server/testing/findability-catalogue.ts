@@ -190,7 +190,7 @@ export const FINDABILITY_PARTS: NewPart[] = ROWS.map(([sku, name, description, c
 }));
 
 /** The cars the parts fit, as the vehicle models' table lists them: each make's model from the first to the last year of its parts. */
-export const FINDABILITY_MODELS: { make: string; name: string; yearStart: number; yearEnd: number }[] = [
+const FINDABILITY_MODELS: { make: string; name: string; yearStart: number; yearEnd: number }[] = [
   ...ROWS.reduce((models, [, , , , make, model, yearStart, yearEnd]) => {
     const key = `${make}|${model}`;
     const known = models.get(key);
@@ -200,7 +200,7 @@ export const FINDABILITY_MODELS: { make: string; name: string; yearStart: number
 ];
 
 /** The categories the parts name, for the categories table. */
-export const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
+const FINDABILITY_CATEGORIES = [...new Set(ROWS.map((row) => row[3]))].sort();
 
 /** Writes the suite's catalogue into an empty shop: its categories in a section of their own, its cars' models and its parts. */
 export async function insertFindabilityCatalogue(db: Db): Promise<void> {
