@@ -185,6 +185,20 @@ export const PACKAGE_WORDS = new Set([
   ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
 ]);
 
+/** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
+const COUNTING_WORDS = new Set(['set', 'sets', 'pair', 'pairs']);
+
+/**
+ * Of the words some part holds, when no part holds every word, those saying how many the part is sold by
+ * (a set, a pair) while another word names it (narrowingWords): a near miss leaves them out (the server's
+ * searchParts, the offline copy alike), as a part sold each is still the part. "set of 4 hubcaps 1954",
+ * with no hub caps sold as a set, showed the wheel trim ring sets of every year (filed under Hub Caps &
+ * Wheel Covers) before the hub cap of 1954.
+ */
+export function countingWords<T extends { word: KeywordWord; forms: readonly string[] }>(held: readonly T[], vocabulary: SearchVocabulary): T[] {
+  return narrowingWords(held, vocabulary).filter((match) => COUNTING_WORDS.has(match.word.compact));
+}
+
 /**
  * The cars' makes and models (as their words) that hold one of a typed word's forms as a word of theirs or
  * the start of one, when the word does not name the car itself: "vent" in "Ventura", "oak" in "Oakland",

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -173,6 +173,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const read = succession.words.map((word) => lookOf(word));
     if (read.every((look) => typed.some((word) => word.compact === look.word.compact) || candidates.some((i) => holds(i, look)))) [looks, successions] = [read, succession.successions];
   }
+  // As the shop reads a near miss: a set or a pair says how many, not what, and is left out (countingWords).
+  const counting = looks.length > 1 && !heldTogether(looks) ? countingWords(looks.filter((look) => candidates.some((i) => holds(i, look))), index.vocabulary) : [];
+  if (counting.length) looks = looks.filter((look) => !counting.includes(look));
   const words = looks.map((look) => look.word);
   const held = new Map(candidates.map((i) => [i, looks.filter((look) => holds(i, look)).length]));
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
@@ -203,7 +206,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   let nearYears: YearSpan[] = [];
   // As the shop looks: the parts holding every word some part holds; failing those, every word naming the
   // part; failing those, any word. Never for single letters alone, which nearly every part holds.
-  const heldLooks = looks.length > 1 && matches.length === 0 ? looks.filter((look) => candidates.some((i) => holds(i, look))) : [];
+  const heldLooks = counting.length || (looks.length > 1 && matches.length === 0) ? looks.filter((look) => candidates.some((i) => holds(i, look))) : [];
   if (nearMissFrom(heldLooks, heldLooks.length ? looks.filter((look) => !heldLooks.includes(look)) : [], index.vocabulary)) {
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
     const partHeld = heldLooks.filter((look) => partLooks.includes(look));

@@ -140,13 +140,15 @@ export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[]
 
 /**
  * Names of the cars typed as two words, looked for only as typed: the Silver Streak was Pontiac's name for
- * its cars of 1935-1956, after the chrome bands on their hoods. Each is one word of a search (PHRASES) that
+ * its cars of 1935-1956, after the chrome bands on their hoods; the Wide-Track its name for those from 1959,
+ * whose wheels were set wider apart ("1959 catalina wide track grille" showed the Safe-T-Track axles' clutch
+ * packs first, holding "track"). Each is one word of a search (PHRASES) that
  * names the car (namesTheCar), so when no part holds every word, the parts holding the others come first:
  * "1948 silver streak dash clock" showed the hood strips first, the dash clock third. Not looked for as
  * "pontiac": every Pontiac part would hold it, the bands' own parts no more than any ("silver streak hood
  * trim" would show the hood ornaments first).
  */
-const CAR_NAMES_AS_WRITTEN = ['silver streak'] as const;
+const CAR_NAMES_AS_WRITTEN = ['silver streak', 'wide track'] as const;
 /** Those, compacted: "silverstreak". */
 export const CAR_NAMES_OF_TWO_WORDS: ReadonlySet<string> = new Set(CAR_NAMES_AS_WRITTEN.map(compactText));
 
@@ -331,6 +333,13 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['woodies', 'wagon'],
   // The throttle is the accelerator's to the trade: "throttle cable" showed the battery cables first.
   ['throttle', 'accelerator'],
+  // A gauge is spelt "gage" in the period's own literature and by many owners still ("gas gage" showed the
+  // luggage racks, "gage" a lug's word inside "luggage"); weatherstrip is "weatherstripping" to most, which
+  // only the WEATHERSTRIPPING section's name held ("door weatherstripping" showed the windlace first).
+  ['gage', 'gauge'],
+  ['gages', 'gauges'],
+  ['weatherstripping', 'weatherstrip'],
+  ['weather stripping', 'weatherstrip'],
   ['fuzzies', 'felts'],
   ['fuzzy', 'felt'],
   ['steel rim', 'steel wheel'],

@@ -383,6 +383,13 @@ describe('search words', () => {
     ]);
     expect(wordForms('interior', sections)).toEqual({ forms: ['interior'], categories: ['Sun Visors', 'Headliners'] });
     expect(wordForms('scripts', sections)).toEqual({ forms: ['scripts'], categories: ['Scripts'] });
+    // A category of another section naming the word does not stand for a section naming it: "trim" is
+    // the Interior Trim and every category of MOLDINGS & BRIGHT TRIM.
+    const trim = searchVocabulary([], ['Interior Trim', 'Sun Visors', 'Grilles', 'Body Side Moldings'], [
+      { name: 'INTERIOR / SOFT TRIM', categories: ['Interior Trim', 'Sun Visors'] },
+      { name: 'MOLDINGS & BRIGHT TRIM', categories: ['Grilles', 'Body Side Moldings'] },
+    ]);
+    expect(wordForms('trim', trim)).toEqual({ forms: ['trim'], categories: ['Interior Trim', 'Grilles', 'Body Side Moldings'] });
     // A word the vocabulary holds can still be looked for as a slip (when no part holds it any more).
     const renamed = searchVocabulary(['carburator', 'carburetor', 'kit'], ['Carburetor Kits']);
     expect(wordForms('carburator', renamed).forms).toEqual(['carburator']);

@@ -1,6 +1,6 @@
 import { engineYears } from './engines.ts';
 import { CAR_WORD_GAP, PACKAGE_WORDS } from './car-words.ts';
-import { hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
+import { CAR_NAMES_OF_TWO_WORDS, hasOtherName, interchangedForms, namesAnotherPart, PHRASE_WORDS, phraseOf, PHRASES, singularForms, STRAIGHT_ENGINES, WORDS_WRITTEN_FOR_ANOTHER } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, NO_TERMS, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { closestTerms, dropsSilentLetter, isForgivableWord, MAX_SIMILAR_TERMS, type SearchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
 import { type KeywordWord, keywordWords } from './typed-words.ts';
@@ -121,17 +121,18 @@ export function categoriesOutsideCars(categories: readonly string[], patterns: r
  * The words a phrase (an other name typed as two or three words, which keywordWords reads as one word) was
  * typed as, each a word of its own; null for any other word. A phrase no part holds is read as its words:
  * "emergency brake cable" in a shop with no parking brake cable is a near miss of its brake parts, as
- * "brake emergency cable" was, where it found nothing.
+ * "brake emergency cable" was, where it found nothing. A car's name of two words stays one, naming the car
+ * (CAR_NAMES_OF_TWO_WORDS): apart, "wide track" found the Safe-T-Track axles' parts.
  */
 export function wordsOfPhrase(word: KeywordWord): KeywordWord[] | null {
-  return PHRASES.has(word.compact) && word.typed.includes(' ') ? keywordWords(word.typed, false) : null;
+  return PHRASES.has(word.compact) && !CAR_NAMES_OF_TWO_WORDS.has(word.compact) && word.typed.includes(' ') ? keywordWords(word.typed, false) : null;
 }
 
 /** What a typed word is looked for as: the catalogue words it stands for, and the categories whose names hold them. */
 export interface WordForms {
   /** The catalogue words a mistyped word was taken for, or the word itself. */
   forms: string[];
-  /** The categories a part is found in by the word: those whose names hold a form, else those of the sections whose names do. */
+  /** The categories a part is found in by the word: those whose names hold a form, and those of the sections whose names do (withCategories). */
   categories: string[];
   /** True when the word was taken for a slip: `forms` are the catalogue words it resembles, which the visitor is told. */
   slip?: boolean;
@@ -166,8 +167,8 @@ function shortestForms(forms: readonly string[]): string[] {
  * it that the catalogue holds ("light" as "lamp" too), and as its singular when that is one of the
  * catalogue's words (a part's name says "Door Handle" where the visitor typed "door handles"). One it
  * does not hold, in no such form either, is looked for as the words it resembles (as typed, when none
- * does). Its categories are those whose names hold a form; failing those, the categories of the sections
- * whose names do ("interior" is every category of INTERIOR / SOFT TRIM).
+ * does). Its categories are those whose names hold a form, and the categories of the sections whose names
+ * do, unless one of their own is among those ("interior" is every category of INTERIOR / SOFT TRIM).
  */
 export function wordForms(compact: string, vocabulary: SearchVocabulary): WordForms {
   const holds = (form: string) => vocabulary.lines.includes(form) || vocabulary.categories.some((category) => nameHolds(category, form, vocabulary)) || sectionsHolding(form, vocabulary).length > 0;
@@ -444,7 +445,8 @@ const pluralInIes = (form: string) => (/[^aeiou]y$/.test(form) ? `${form.slice(0
 
 /**
  * The forms with the categories whose names hold one of them (or its plural in "ies": "battery" names
- * Batteries, as "lamp" names Tail Lamps); failing those, the categories of the sections whose names do.
+ * Batteries, as "lamp" names Tail Lamps), and the categories of the sections whose names do, when none of
+ * a section's own categories is among those.
  * Those `wholeOnly` are held as words of their own.
  */
 function withCategories(forms: string[], vocabulary: SearchVocabulary, wholeOnly: readonly string[] = []): WordForms {
@@ -454,8 +456,12 @@ function withCategories(forms: string[], vocabulary: SearchVocabulary, wholeOnly
     return nameHolds(name, form, vocabulary, whole) || (plural !== undefined && nameHolds(name, plural, vocabulary, whole));
   };
   const named = vocabulary.categories.filter((category) => forms.some((form) => holding(category, form))).map((category) => category.name);
-  // A section stands for its categories only when no category's own name holds the word: "scripts" is
-  // the Scripts category, not every emblem of EMBLEMS & SCRIPTS.
-  const ofSections = named.length ? [] : forms.flatMap((form) => vocabulary.sections.filter((section) => holding(section, form)).flatMap((section) => section.categories));
+  // A section stands for its categories only when none of them is named by the word itself: "scripts" is
+  // the Scripts category, not every emblem of EMBLEMS & SCRIPTS. A category of another section naming it
+  // does not: "trim" is the Interior Trim and the MOLDINGS & BRIGHT TRIM ("chrome trim" showed only the
+  // robe cords and assist straps of Interior Trim, whose texts mention their chrome).
+  const ofSections = forms.flatMap((form) =>
+    vocabulary.sections.filter((section) => holding(section, form) && !section.categories.some((category) => named.includes(category))).flatMap((section) => section.categories),
+  );
   return { forms, categories: [...new Set([...named, ...ofSections])] };
 }

@@ -173,6 +173,13 @@ const ROWS: Row[] = [
   ['GE-1101', 'Generator, 6 Volt, Rebuilt', 'Rebuilt Delco-Remy generator, exchange.', 'Electrical', 'Pontiac', 'Streamliner', 1942, 1946, '189.00'],
   ['IG-2210', 'Intake Manifold Gasket Set', 'Gaskets for the intake manifold, the heat riser and the carburetor flange.', 'Gaskets', 'Pontiac', 'Torpedo', 1940, 1948, '24.00'],
   ['TG-4801', 'Tailgate Weatherstrip', 'Rubber seal for the station wagon tailgate opening.', 'Weatherstrip', 'Pontiac', 'Streamliner', 1946, 1949, '68.00'],
+  // A hub cap sold each beside the trim rings sold as sets, a dash gauge beside a luggage rack.
+  ['HC-5301', 'Hub Cap, Chief Emblem', 'Chrome hub cap with the red Indian head, each.', 'Wheel Covers', 'Pontiac', 'Chieftain', 1953, 1954, '68.00'],
+  ['TR-4901', 'Wheel Trim Ring Set', 'Stainless beauty rings to dress the wheels round the hub caps.', 'Wheel Covers', 'Pontiac', 'Chieftain', 1949, 1954, '96.00'],
+  ['TR-5501', 'Wheel Trim Ring Set', 'Stainless beauty rings to dress the wheels round the hub caps.', 'Wheel Covers', 'Pontiac', 'Star Chief', 1955, 1957, '104.00'],
+  ['TR-5801', 'Wheel Trim Ring Set', 'Stainless beauty rings to dress the wheels round the hub caps.', 'Wheel Covers', 'Pontiac', 'Bonneville', 1958, 1960, '112.00'],
+  ['FU-5001', 'Fuel Gauge, Dash', 'Dash fuel level gauge, 6 volt, rebuilt.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1950, 1952, '85.00'],
+  ['LR-3701', 'Luggage Rack, Trunk Mounted', 'Chrome trunk luggage rack with its mounting feet.', 'Accessories', 'Pontiac', 'Deluxe', 1937, 1939, '295.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -526,4 +533,6 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // A part of the year named only in another part's text: the part named so, of the years nearest, follows.
   q('part for another car', '1941 pontiac generator', 'GE-1101'),
   q('part for another car', 'carburetor kit for a 1947 torpedo', 'CK-2B50'),
+  q('other name', 'gas gage', 'FU-5001'),
+  q('several words', 'set of 4 hubcaps 1954', 'HC-5301'),
 ];

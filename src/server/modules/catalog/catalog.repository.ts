@@ -8,7 +8,7 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { FEW_MATCHES, narrowingWords, nearMissFrom, partWord, yearsNamedBy } from '../../../domain/car-words.ts';
+import { countingWords, FEW_MATCHES, narrowingWords, nearMissFrom, partWord, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -157,6 +157,12 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     else matches = asTyped;
   }
   if (page.total === 0 && matches.length > 1) {
+    // A set or a pair says how many, not what: left out of a near miss, its words and its ranks (countingWords).
+    const counting = known ? countingWords(matches.filter((_, i) => found[i]), known) : [];
+    if (counting.length) {
+      found = found.filter((_, i) => !counting.includes(matches[i]!));
+      matches = matches.filter((match) => !counting.includes(match));
+    }
     const held = matches.filter((_, i) => found[i]);
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
       partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
@@ -167,7 +173,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       // also naming the car first ("55 chieftain hood ornament" with no such ornament: the hood ornaments,
       // not every part of every 1955 car and every Chieftain); failing that, any of them (those holding
       // more first).
-      if (held.length < matches.length) {
+      if (held.length < matches.length || counting.length) {
         where = and(...filters, ...held.map(wordCondition));
         page = await gather(where);
       }

@@ -1928,3 +1928,63 @@ describeEachDatabase('a short word spelt as it sounds, two slips from the word m
     expect(await read('1954 tach')).toEqual({ q: '1954 tach', skus: [], partial: undefined, corrections: undefined });
   });
 });
+
+describeEachDatabase("a set or a pair left out of a near miss; a section's name beside another section's category; the trade's own spellings", (context) => {
+  const { found } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    const [interior, bright, rubber] = await db
+      .insert(categories)
+      .values([
+        { name: 'INTERIOR / SOFT TRIM', isSection: true },
+        { name: 'MOLDINGS & BRIGHT TRIM', isSection: true },
+        { name: 'WEATHERSTRIPPING & RUBBER', isSection: true },
+      ])
+      .returning();
+    await db.insert(categories).values([
+      { name: 'Interior Trim', parentId: interior!.id },
+      { name: 'Grilles', parentId: bright!.id },
+      { name: 'Hub Caps & Wheel Covers', parentId: bright!.id },
+      { name: 'Door Seals', parentId: rubber!.id },
+    ]);
+    const covers = ['Hub Caps & Wheel Covers'];
+    await db.insert(parts).values([
+      { ...base, sku: 'CT-1', name: 'Hub Cap', description: 'Chrome hub cap with the Indian head, each.', categories: covers, yearStart: 1953, yearEnd: 1954, regularPrice: '65.00' },
+      { ...base, sku: 'CT-2', name: 'Wheel Trim Ring Set', description: 'Stainless rings round the hub caps, set of four.', categories: covers, yearStart: 1954, yearEnd: 1958, regularPrice: '95.00' },
+      { ...base, sku: 'CT-3', name: 'Robe Cord', description: 'Braided robe cord with its chrome end caps.', categories: ['Interior Trim'], regularPrice: '40.00' },
+      { ...base, sku: 'CT-4', name: 'Grille Bar', description: 'Chrome grille bar.', categories: ['Grilles'], regularPrice: '125.00' },
+      { ...base, sku: 'CT-5', name: 'Safe-T-Track Clutch Pack', model: 'Bonneville', yearStart: 1958, yearEnd: 1960, regularPrice: '500.00' },
+      { ...base, sku: 'CT-6', name: 'Grille Assembly', categories: ['Grilles'], model: 'Catalina', yearStart: 1959, yearEnd: 1960, regularPrice: '300.00' },
+      { ...base, sku: 'CT-7', name: 'Fuel Gauge', regularPrice: '85.00' },
+      { ...base, sku: 'CT-8', name: 'Luggage Rack', regularPrice: '150.00' },
+      { ...base, sku: 'CT-9', name: 'Lug Nut Set', regularPrice: '20.00' },
+      { ...base, sku: 'CT-10', name: 'Door Weatherstrip Kit', categories: ['Door Seals'], regularPrice: '149.00' },
+      { ...base, sku: 'CT-11', name: 'Door Windlace', categories: ['Door Seals'], regularPrice: '160.00' },
+    ]);
+  });
+
+  it('shows the hub cap of the year before the trim ring sets when no hub caps are sold as a set', async () => {
+    // The trim ring set, holding "set" and 1954, was first.
+    expect(await found('set of 4 hubcaps 1954')).toEqual({ q: 'set of 4 hubcaps 1954', skus: ['CT-1', 'CT-2'], partial: { missingWords: [], nearYears: [{ first: 1954, last: 1954 }] } });
+    // Where a part holds every word, the set is a word as any other.
+    expect(await found('trim ring set')).toEqual({ q: 'trim ring set', skus: ['CT-2'], partial: undefined });
+  });
+
+  it('finds the bright trim by "trim", though a category of another section is named by it', async () => {
+    // "chrome trim" found the robe cord alone.
+    expect((await found('chrome trim')).skus.sort()).toEqual(['CT-1', 'CT-3', 'CT-4']);
+    expect((await found('trim')).skus.sort()).toEqual(['CT-1', 'CT-2', 'CT-3', 'CT-4', 'CT-6']);
+  });
+
+  it('reads the Wide-Track as a name of the car, never as a track', async () => {
+    // Read apart, "track" found the Safe-T-Track's clutch pack first.
+    expect(await found('1959 wide track grille')).toEqual({ q: '1959 wide track grille', skus: ['CT-6'], partial: { missingWords: ['wide track'] } });
+  });
+
+  it('reads a gage as a gauge and weatherstripping as weatherstrip', async () => {
+    // "gage" is a lug's word inside "luggage": the luggage rack came first.
+    expect(await found('gas gage')).toEqual({ q: 'gas gage', skus: ['CT-7'], partial: undefined });
+    // Only the section's name held "weatherstripping": the dearer windlace came first.
+    for (const q of ['door weatherstripping', 'weather stripping door']) expect(await found(q)).toEqual({ q, skus: ['CT-10', 'CT-11'], partial: undefined });
+  });
+});
