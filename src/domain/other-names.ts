@@ -340,6 +340,16 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['gages', 'gauges'],
   ['weatherstripping', 'weatherstrip'],
   ['weather stripping', 'weatherstrip'],
+  // The dash is the dashboard, written whole or apart ("dashboard" found nothing, "dash board knobs" was a
+  // near miss); a trunk's liner its mat ("trunk liner" showed the glove box liners); the water neck the
+  // thermostat's housing, where the upper hose leaves the engine ("water neck" showed the heater valves);
+  // and touch-up is paint ("touch up paint" showed the back-up lamps, holding "up").
+  ['dashboard', 'dash'],
+  ['dashboards', 'dash'],
+  ['dash board', 'dash'],
+  ['trunk liner', 'trunk mat'],
+  ['water neck', 'thermostat housing'],
+  ['touch up', 'paint'],
   ['fuzzies', 'felts'],
   ['fuzzy', 'felt'],
   ['steel rim', 'steel wheel'],

@@ -149,6 +149,22 @@ describe('search words', () => {
     expect(keywordWords('1930s grille')[0]).toEqual({ typed: '1930s', compact: '1930s', years: { first: 1930, last: 1939 } });
   });
 
+  it("takes a decade's start, middle or end for four of its years, and the war's before and after for the shop's years on each side", () => {
+    // "late 40s tail light" showed the 1942-1946 lamps first, "late" being a word no part holds.
+    expect(typedYears('early 50s')).toEqual({ first: 1950, last: 1953 });
+    expect(typedYears('mid-1950s')).toEqual({ first: 1953, last: 1956 });
+    expect(typedYears("late '40s")).toEqual({ first: 1946, last: 1949 });
+    expect(typedYears('late 70s')).toBeUndefined();
+    expect(keywordWords('late 40s tail light')[0]).toEqual({ typed: 'late 40s', compact: 'late40s', years: { first: 1946, last: 1949 } });
+    expect(keywordWords('mid-50s dash knobs')[0]).toEqual({ typed: 'mid-50s', compact: 'mid50s', years: { first: 1953, last: 1956 } });
+    // "prewar grille" said no part mentions "prewar".
+    for (const q of ['prewar grille', 'pre-war grille', 'pre war grille']) expect(keywordWords(q)[0]!.years, q).toEqual({ first: 1926, last: 1942 });
+    expect(keywordWords('postwar hood ornament')[0]!.years).toEqual({ first: 1946, last: 1960 });
+    // Alone, or before anything but a decade, such a word is a word as any other.
+    expect(keywordWords('late model grille').map((word) => word.compact)).toEqual(['late', 'model', 'grille']);
+    expect(keywordWords('pre 1950 grille')[0]).toEqual({ typed: 'pre', compact: 'pre' });
+  });
+
   it("takes an engine's size for the years it powered, with its measure as one word: \"389 cid\" is 1959 on, \"287\" 1955", () => {
     const v8 = { typed: '389', compact: '389', years: { first: 1959, last: 1966 } };
     expect(keywordWords('389 head gasket')).toEqual([v8, { typed: 'head', compact: 'head' }, { typed: 'gasket', compact: 'gasket' }]);

@@ -82,18 +82,41 @@ const FIGURES_APART = /\d[-–/.]\d/;
 /** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
 const DECADE = /^'?(\d0|\d{3}0)'?s$/i;
 
+/** A decade's start, middle or end, as one word or two: "early 50s", "mid-1950s", "late '40s". */
+const PART_OF_DECADE = /^(early|mid|late)[\s-]*('?(?:\d0|\d{3}0)'?s)$/i;
+/** The words that say which part of a decade typed after them ("early 50s": PART_OF_DECADE). */
+const PARTS_OF_DECADE = new Set(['early', 'mid', 'late']);
+/** Which years of its decade each part names: its first four, its middle four, its last four. */
+const YEARS_OF_PART: Record<string, readonly [from: number, to: number]> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
+
+/**
+ * The cars before and after the Second World War, as restorers name them ("prewar grille", "post-war hood
+ * ornament"): no civilian Pontiacs were built for the model years 1943-1945 (pontiac-models.md).
+ */
+const ERAS: ReadonlyMap<string, { first: number; last: number }> = new Map([
+  ['prewar', { first: CATALOG_FIRST_YEAR, last: 1942 }],
+  ['postwar', { first: 1946, last: CATALOG_LAST_YEAR }],
+]);
+/** The words that make the era with "war" typed after them ("pre war": ERAS). */
+const ERA_STARTS = new Set(['pre', 'post']);
+
 /**
  * The years of a decade typed as restorers write it ("1930s grille", "50's hood ornament"): four digits
  * within the years, or two of a decade the shop's own era reaches ("20s" holds 1926; "70s" is no decade of it).
+ * Its start, middle or end, four years of it: "early 50s" 1950-1953, "mid 50s" 1953-1956, "late 40s" 1946-1949.
  */
 function typedDecade(typed: string): { first: number; last: number } | undefined {
-  const decade = DECADE.exec(typed);
+  const part = PART_OF_DECADE.exec(typed);
+  const decade = DECADE.exec(part ? part[2]! : typed);
   if (!decade) return undefined;
   const digits = decade[1]!;
   const first = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
   const last = first + 9;
   const within = digits.length === 2 ? first <= CATALOG_LAST_YEAR && last >= CATALOG_FIRST_YEAR : first >= MIN_YEAR && last <= MAX_YEAR;
-  return within ? { first, last } : undefined;
+  if (!within) return undefined;
+  if (!part) return { first, last };
+  const [from, to] = YEARS_OF_PART[part[1]!.toLowerCase()]!;
+  return { first: first + from, last: first + to };
 }
 
 /**
@@ -104,7 +127,7 @@ function typedDecade(typed: string): { first: number; last: number } | undefined
 export function typedYears(typed: string): { first: number; last: number } | undefined {
   const span = YEARS_FROM_TO.exec(typed.trim());
   if (!span) {
-    const decade = typedDecade(typed.trim());
+    const decade = typedDecade(typed.trim()) ?? ERAS.get(compactText(typed));
     if (decade) return decade;
     // Figures with a mark between them and no span of years are a size: "3/8 brake line", "5/8 hose", "5.7".
     if (FIGURES_APART.test(typed)) return undefined;
@@ -155,6 +178,12 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   for (let i = 0; i + 2 < sequence.length; i++) {
     const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
     if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
+  }
+  // A decade's start, middle or end is one word ("early 50s"), as is an era ("pre war": ERAS).
+  for (let i = 0; i + 1 < sequence.length; i++) {
+    const [word, next] = [sequence[i]!, sequence[i + 1]!];
+    const typed = `${word.typed} ${next.typed}`;
+    if ((PARTS_OF_DECADE.has(word.compact) && DECADE.test(next.typed)) || (ERA_STARTS.has(word.compact) && next.compact === 'war')) sequence.splice(i, 2, { typed, compact: compactText(typed) });
   }
   // An engine's size with its measure is one word, its figures: "389 cid", "389 cubic inch", "389ci".
   for (let i = 0; i < sequence.length; i++) {

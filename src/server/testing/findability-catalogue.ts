@@ -535,4 +535,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', 'carburetor kit for a 1947 torpedo', 'CK-2B50'),
   q('other name', 'gas gage', 'FU-5001'),
   q('several words', 'set of 4 hubcaps 1954', 'HC-5301'),
+  q('year among the words', 'prewar hood ornament', 'PON-3701'),
 ];

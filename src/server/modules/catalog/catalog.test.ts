@@ -1929,7 +1929,7 @@ describeEachDatabase('a short word spelt as it sounds, two slips from the word m
   });
 });
 
-describeEachDatabase("a set or a pair left out of a near miss; a section's name beside another section's category; the trade's own spellings", (context) => {
+describeEachDatabase("a set or a pair left out of a near miss; a section's name beside another section's category; the trade's own spellings and names", (context) => {
   const { found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
@@ -1960,6 +1960,13 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
       { ...base, sku: 'CT-9', name: 'Lug Nut Set', regularPrice: '20.00' },
       { ...base, sku: 'CT-10', name: 'Door Weatherstrip Kit', categories: ['Door Seals'], regularPrice: '149.00' },
       { ...base, sku: 'CT-11', name: 'Door Windlace', categories: ['Door Seals'], regularPrice: '160.00' },
+      { ...base, sku: 'CT-12', name: 'Dash Knob Set', regularPrice: '88.00' },
+      { ...base, sku: 'CT-13', name: 'Trunk Mat', regularPrice: '90.00' },
+      { ...base, sku: 'CT-14', name: 'Glove Box Liner', regularPrice: '35.00' },
+      { ...base, sku: 'CT-15', name: 'Thermostat Housing Gasket', regularPrice: '6.00' },
+      { ...base, sku: 'CT-16', name: 'Heater Control Valve', description: 'In the heater hose from the water pump, with its neck fitting.', regularPrice: '45.00' },
+      { ...base, sku: 'CT-17', name: 'Paint Color Chip Chart', regularPrice: '25.00' },
+      { ...base, sku: 'CT-18', name: 'Back-Up Lamp Kit', description: 'Housings painted as the original.', regularPrice: '180.00' },
     ]);
   });
 
@@ -1986,5 +1993,15 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
     expect(await found('gas gage')).toEqual({ q: 'gas gage', skus: ['CT-7'], partial: undefined });
     // Only the section's name held "weatherstripping": the dearer windlace came first.
     for (const q of ['door weatherstripping', 'weather stripping door']) expect(await found(q)).toEqual({ q, skus: ['CT-10', 'CT-11'], partial: undefined });
+  });
+
+  it('reads the dashboard as the dash, a trunk liner as its mat, the water neck as the thermostat housing and touch-up as paint', async () => {
+    // "dashboard" found nothing; "trunk liner" showed the glove box liner first, "water neck" the heater
+    // valve (its text holds both words), "touch up paint" the back-up lamps (holding "up").
+    expect(await found('dashboard')).toEqual({ q: 'dashboard', skus: ['CT-12'], partial: undefined });
+    expect(await found('dash board knobs')).toEqual({ q: 'dash board knobs', skus: ['CT-12'], partial: undefined });
+    expect(await found('trunk liner')).toEqual({ q: 'trunk liner', skus: ['CT-13'], partial: undefined });
+    expect(await found('water neck')).toEqual({ q: 'water neck', skus: ['CT-15'], partial: undefined });
+    expect(await found('touch up paint')).toEqual({ q: 'touch up paint', skus: ['CT-17', 'CT-18'], partial: undefined });
   });
 });
