@@ -123,19 +123,11 @@ export function headWord<T extends { word: KeywordWord; forms: readonly string[]
 }
 
 /**
- * At most this many parts holding every word are few enough to be followed by the parts named by the word
- * saying what the part is (partWord) for other cars or years, when none of them is (the server's
- * namedElsewhere, the offline copy alike): a page's worth. More leave the visitor enough to choose from.
+ * At most this many parts holding every word are few enough to be followed by the parts named by the words
+ * naming the part (namingWords) for other cars or years, when none of them is (the server's namedElsewhere,
+ * the offline copy alike): a page's worth. More leave the visitor enough to choose from.
  */
 export const FEW_MATCHES = 24;
-
-/**
- * The word saying what the part is, one or more naming it: the last of those not narrowing it (headWord,
- * soleNamingWord). "generator" of "1941 pontiac generator", "wheel" of "1930 steering wheel".
- */
-export function partWord<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T | undefined {
-  return namingWords(words, vocabulary).at(-1);
-}
 
 /**
  * The one word naming the part, when the others only narrow it (narrowingWords) or there are none: "horn"
@@ -151,7 +143,11 @@ export function soleNamingWord<T extends { word: KeywordWord; forms: readonly st
 /** The heads (nameHead) of the parts a word says what they are: its forms whole, as single words (a word's `whole`: " horn ", " horns "). */
 export const headsOf = (whole: readonly string[]): string[] => [...new Set(whole.map((words) => words.trim()).filter((word) => word && !word.includes(' ')))];
 
-function namingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
+/**
+ * The words naming the part: those not narrowing it (narrowingWords). "generator" of "1941 pontiac
+ * generator", "ignition switch" of "1956 star chief ignition switch".
+ */
+export function namingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
   const narrowing = narrowingWords(words, vocabulary);
   return words.filter((match) => !narrowing.includes(match));
 }

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, narrowingWords, nearMissFrom, partWord, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namingWords, narrowingWords, nearMissFrom, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -224,15 +224,16 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }
-  // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the word saying
-  // what the part is while some part holding the words naming the part is, for other cars or years: those
-  // follow them, ranked by the other words.
+  // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the words naming
+  // the part (all of them in its own name) while some part holding those words is, for other cars or years:
+  // those follow them, ranked by the other words.
   let othersNamed: SearchResult['othersNamed'];
-  const named = partWord(looks, index.vocabulary);
-  if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && named && carLooks.length > 0 && !matches.some((i) => inOwnName(i, named))) {
+  const naming = namingWords(looks, index.vocabulary);
+  const named = (i: number) => naming.every((look) => inOwnName(i, look));
+  if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && naming.length > 0 && carLooks.length > 0 && !matches.some(named)) {
     const wider = candidates.filter((i) => looks.every((look) => carLooks.includes(look) || holds(i, look)));
-    if (wider.some((i) => inOwnName(i, named))) {
-      othersNamed = { word: named.word.typed, matchingAll: matches.length };
+    if (wider.some(named)) {
+      othersNamed = { word: naming.map((look) => look.word.typed).join(' '), matchingAll: matches.length };
       [matches, ranked] = [wider, carLooks];
       nearYears = yearsNamedBy(carLooks, index.vocabulary);
     }
@@ -303,8 +304,11 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   if (othersNamed && nearYears.length && sort === 'relevance') othersNamed = { ...othersNamed, nearYears };
   // Best match's keys, worked out once a match rather than at each of a sort's comparisons (thousands of
   // matches on a phone).
-  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial || othersNamed ? heldWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
-  const heldKeys = new Map(sort !== 'relevance' && ranked.length ? matches.map((i) => [i, heldWeight(i)]) : []);
+  // As the shop ranks the parts named elsewhere (namedElsewhereRanks): those holding every word first, then
+  // those whose own names hold every word naming the part, before the words held count.
+  const widenedWeight = (i: number) => (othersNamed ? ((held.get(i) === looks.length ? 2 : 0) + (named(i) ? 1 : 0)) * (looks.length + 1) ** 3 : 0);
+  const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial || othersNamed ? heldWeight(i) + widenedWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
+  const heldKeys = new Map(sort !== 'relevance' && ranked.length ? matches.map((i) => [i, heldWeight(i) + widenedWeight(i)]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;

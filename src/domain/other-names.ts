@@ -350,6 +350,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['trunk liner', 'trunk mat'],
   ['water neck', 'thermostat housing'],
   ['touch up', 'paint'],
+  // Seat covers are the seats' upholstery ("1956 star chief seat cover" showed a drag link, its ball seats and dust covers).
+  ['seat cover', 'seat upholstery'],
+  ['seat covers', 'seat upholstery'],
   ['fuzzies', 'felts'],
   ['fuzzy', 'felt'],
   ['steel rim', 'steel wheel'],

@@ -180,6 +180,9 @@ const ROWS: Row[] = [
   ['TR-5801', 'Wheel Trim Ring Set', 'Stainless beauty rings to dress the wheels round the hub caps.', 'Wheel Covers', 'Pontiac', 'Bonneville', 1958, 1960, '112.00'],
   ['FU-5001', 'Fuel Gauge, Dash', 'Dash fuel level gauge, 6 volt, rebuilt.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1950, 1952, '85.00'],
   ['LR-3701', 'Luggage Rack, Trunk Mounted', 'Chrome trunk luggage rack with its mounting feet.', 'Accessories', 'Pontiac', 'Deluxe', 1937, 1939, '295.00'],
+  // A switch filed under the ignition beside the ignition switch of another car.
+  ['TS-5501', 'Turn Signal Switch', 'Self-cancelling turn signal switch on the steering column.', 'Ignition', 'Pontiac', 'Star Chief', 1955, 1957, '64.00'],
+  ['IS-4901', 'Ignition Switch with Keys', 'Ignition switch and lock cylinder with two keys.', 'Electrical', 'Pontiac', 'Chieftain', 1949, 1954, '48.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -536,4 +539,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'gas gage', 'FU-5001'),
   q('several words', 'set of 4 hubcaps 1954', 'HC-5301'),
   q('year among the words', 'prewar hood ornament', 'PON-3701'),
+  q('part for another car', '1956 star chief ignition switch', 'IS-4901'),
 ];

@@ -8,7 +8,7 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { countingWords, FEW_MATCHES, narrowingWords, nearMissFrom, partWord, yearsNamedBy } from '../../../domain/car-words.ts';
+import { countingWords, FEW_MATCHES, namingWords, narrowingWords, nearMissFrom, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -79,6 +79,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let rarer: Rank[] = [];
   /** In a near miss (no part holds every word), the years named by its words the parts gathered need not hold: of the parts ranked alike, those nearest to them first (yearsAwayRank). */
   let nearYears: YearSpan[] = [];
+  /** When a few parts holding every word are followed by the parts named elsewhere: the words naming the part, whose own names hold them first after those few (namedElsewhereRanks). */
+  let namedBy: WordMatch[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: WordCounts | undefined;
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
@@ -90,7 +92,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const statement = known ? statementOf(where) : '';
     const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
-    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears));
+    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears, namedBy));
     if (known) keepTotal(known, statement, page.total);
     return page;
   };
@@ -211,8 +213,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let othersNamed: SearchAnswer['othersNamed'];
   const elsewhere = !partial && page.total > 0 && page.total <= FEW_MATCHES && known ? await namedElsewhere(db, filters, where, matches, known) : undefined;
   if (elsewhere) {
-    othersNamed = { word: elsewhere.named.word.typed, matchingAll: page.total };
+    othersNamed = { word: elsewhere.naming.map((match) => match.word.typed).join(' '), matchingAll: page.total };
     ranked = elsewhere.narrowing;
+    namedBy = elsewhere.naming;
     where = elsewhere.where;
     nearYears = yearsNamedBy(ranked, known!);
     rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
@@ -223,7 +226,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ? page
     : apart
       ? await nearMissGroupsPage(db, query, filters, ranked, apart, known)
-      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer)) };
+      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer, [], namedBy)) };
   const rows = await partsInOrder(db, shown);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.told ?? match.forms }));
@@ -250,18 +253,20 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
 }
 
 /**
- * When the parts holding every word (`where`) are none of them named by the word saying what the part is
- * (the last of those naming it: partWord), while some part holding the words naming the part is, for
- * other cars or years than the words naming the car, where on it the part sits or how it is sold
- * (narrowingWords): the search for the words naming the part alone (the filters kept), and those other
- * words, to rank its parts by. Two reads, each remembered with the vocabulary.
+ * When the parts holding every word (`where`) are none of them named by the words naming the part (all of
+ * them in its own name: namingWords), while some part holding those words is, for other cars or years than
+ * the words naming the car, where on it the part sits or how it is sold (narrowingWords): the search for
+ * the words naming the part alone (the filters kept), and those other words, to rank its parts by. Two
+ * reads, each remembered with the vocabulary. "1956 star chief ignition switch", with no ignition switch
+ * of the Star Chief, found its other switches, filed under IGNITION & ELECTRICAL.
  */
-async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; named: WordMatch } | undefined> {
+async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; naming: WordMatch[] } | undefined> {
   const narrowing = narrowingWords(matches, known);
-  const named = partWord(matches, known);
-  if (!named || narrowing.length === 0 || (await anyPart(db, and(where, ownNameCondition(named)), known))) return undefined;
-  const wider = and(...filters, ...matches.filter((match) => !narrowing.includes(match)).map(wordCondition));
-  return (await anyPart(db, and(wider, ownNameCondition(named)), known)) ? { where: wider, narrowing, named } : undefined;
+  const naming = namingWords(matches, known);
+  const named = naming.map(ownNameCondition);
+  if (naming.length === 0 || narrowing.length === 0 || (await anyPart(db, and(where, ...named), known))) return undefined;
+  const wider = and(...filters, ...naming.map(wordCondition));
+  return (await anyPart(db, and(wider, ...named), known)) ? { where: wider, narrowing, naming } : undefined;
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

@@ -547,7 +547,7 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(kits.partial).toEqual({ missingWords: [] });
     expect(skus(kits)).toEqual(['NM-1', 'NM-6', 'NM-4', 'NM-2']);
     // Words that all name the part are counted as before: the part holding two of them first.
-    expect(skus((await search('q=seat%20cover%20grille')).body)).toEqual(['NM-4', 'NM-3']);
+    expect(skus((await search('q=water%20pump%20grille')).body)).toEqual(['NM-5', 'NM-3', 'NM-6']);
   });
 
   it('shows no near miss of single letters alone, which nearly every part holds, nor of the words of how parts are sold', async () => {
@@ -1930,15 +1930,16 @@ describeEachDatabase('a short word spelt as it sounds, two slips from the word m
 });
 
 describeEachDatabase("a set or a pair left out of a near miss; a section's name beside another section's category; the trade's own spellings and names", (context) => {
-  const { found } = searchHelpers(context);
+  const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    const [interior, bright, rubber] = await db
+    const [interior, bright, rubber, electrical] = await db
       .insert(categories)
       .values([
         { name: 'INTERIOR / SOFT TRIM', isSection: true },
         { name: 'MOLDINGS & BRIGHT TRIM', isSection: true },
         { name: 'WEATHERSTRIPPING & RUBBER', isSection: true },
+        { name: 'IGNITION & ELECTRICAL', isSection: true },
       ])
       .returning();
     await db.insert(categories).values([
@@ -1946,6 +1947,7 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
       { name: 'Grilles', parentId: bright!.id },
       { name: 'Hub Caps & Wheel Covers', parentId: bright!.id },
       { name: 'Door Seals', parentId: rubber!.id },
+      { name: 'Switches', parentId: electrical!.id },
     ]);
     const covers = ['Hub Caps & Wheel Covers'];
     await db.insert(parts).values([
@@ -1967,6 +1969,11 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
       { ...base, sku: 'CT-16', name: 'Heater Control Valve', description: 'In the heater hose from the water pump, with its neck fitting.', regularPrice: '45.00' },
       { ...base, sku: 'CT-17', name: 'Paint Color Chip Chart', regularPrice: '25.00' },
       { ...base, sku: 'CT-18', name: 'Back-Up Lamp Kit', description: 'Housings painted as the original.', regularPrice: '180.00' },
+      { ...base, sku: 'CT-19', name: 'Turn Signal Switch', categories: ['Switches'], model: 'Star Chief', yearStart: 1954, yearEnd: 1960, regularPrice: '55.00' },
+      { ...base, sku: 'CT-20', name: 'Ignition Switch', categories: ['Switches'], model: 'De Luxe Six', yearStart: 1935, yearEnd: 1940, regularPrice: '40.00' },
+      { ...base, sku: 'CT-23', name: 'Heater Blower Switch', categories: ['Switches'], model: 'Star Chief', yearStart: 1958, yearEnd: 1960, regularPrice: '30.00' },
+      { ...base, sku: 'CT-21', name: 'Seat Upholstery Set', description: 'Front and rear seat covers.', regularPrice: '650.00' },
+      { ...base, sku: 'CT-22', name: 'Drag Link', description: 'With new ball seats and dust covers.', model: 'Star Chief', yearStart: 1954, yearEnd: 1960, regularPrice: '90.00' },
     ]);
   });
 
@@ -2003,5 +2010,18 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
     expect(await found('trunk liner')).toEqual({ q: 'trunk liner', skus: ['CT-13'], partial: undefined });
     expect(await found('water neck')).toEqual({ q: 'water neck', skus: ['CT-15'], partial: undefined });
     expect(await found('touch up paint')).toEqual({ q: 'touch up paint', skus: ['CT-17', 'CT-18'], partial: undefined });
+    // "1956 star chief seat cover" showed the drag link alone, its ball seats and dust covers.
+    expect(await found('1956 star chief seat cover')).toEqual({ q: '1956 star chief seat cover', skus: ['CT-21'], partial: { missingWords: [], nearYears: [{ first: 1956, last: 1956 }] } });
+  });
+
+  it('follows a few parts holding every word with the parts whose own names hold all the words naming the part', async () => {
+    // The turn signal switch holds "ignition" only through its section, IGNITION & ELECTRICAL: "1956 star
+    // chief ignition switch" showed it alone, its name saying "switch". The ignition switch, of another
+    // car and other years, follows it before the Star Chief's heater switch of 1958-1960.
+    const { body } = await search(`q=${encodeURIComponent('1956 star chief ignition switch')}`);
+    const othersNamed = { word: 'ignition switch', matchingAll: 1, nearYears: [{ first: 1956, last: 1956 }] };
+    expect({ skus: skus(body), othersNamed: body.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed });
+    const cheapest = (await search(`q=${encodeURIComponent('1956 star chief ignition switch')}&sort=price_asc`)).body;
+    expect({ skus: skus(cheapest), othersNamed: cheapest.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed: { word: 'ignition switch', matchingAll: 1 } });
   });
 });

@@ -1,4 +1,4 @@
-import { asc, desc, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
 import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
@@ -141,8 +141,17 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
  * those its words name last (`nearYears`, yearsAwayRank). Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
-export function searchRanks(query: SearchQuery, words: WordMatch[], ranked: WordMatch[], broad: boolean, vocabulary: Vocabulary | null, rarer: Rank[] = [], nearYears: readonly YearSpan[] = []): Rank[] {
-  const ranks = ranked.length ? heldRanks(ranked, vocabulary) : [];
+export function searchRanks(
+  query: SearchQuery,
+  words: WordMatch[],
+  ranked: WordMatch[],
+  broad: boolean,
+  vocabulary: Vocabulary | null,
+  rarer: Rank[] = [],
+  nearYears: readonly YearSpan[] = [],
+  namedElsewhere: WordMatch[] = [],
+): Rank[] {
+  const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...heldRanks(ranked, vocabulary)] : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
   return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer), ...yearsAwayRank(nearYears)];
@@ -161,6 +170,18 @@ export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): R
   const { part, car } = partAndCar(ranked, vocabulary);
   if (car.length === 0) return [wordsMissing(part.map(wordHeld))];
   return [wordsMissing(part.map(wordHeld)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordHeld))];
+}
+
+/**
+ * When the few parts holding every word are followed by the parts named elsewhere (`named`: the words naming
+ * the part, which every part gathered holds; the server's namedElsewhere): those holding every word first (all
+ * of `ranked`, the other words), then the parts whose own names hold all of `named`, then the rest, each as
+ * heldRanks ranks them. "1956 star chief ignition switch" shows the ignition switches of other cars before
+ * the Star Chief's brake light and heater switches, which hold "ignition" through their section.
+ */
+function namedElsewhereRanks(ranked: WordMatch[], named: WordMatch[]): Rank[] {
+  if (named.length === 0) return [];
+  return [wordsMissing([and(...ranked.map(wordHeld))!]), wordsMissing([and(...named.map(ownNameCondition))!])];
 }
 
 /**
