@@ -160,9 +160,25 @@ describe('search words', () => {
     // "prewar grille" said no part mentions "prewar".
     for (const q of ['prewar grille', 'pre-war grille', 'pre war grille']) expect(keywordWords(q)[0]!.years, q).toEqual({ first: 1926, last: 1942 });
     expect(keywordWords('postwar hood ornament')[0]!.years).toEqual({ first: 1946, last: 1960 });
+    expect(keywordWords('early fifties steering wheel')[0]).toEqual({ typed: 'early fifties', compact: 'earlyfifties', years: { first: 1950, last: 1953 } });
     // Alone, or before anything but a decade, such a word is a word as any other.
     expect(keywordWords('late model grille').map((word) => word.compact)).toEqual(['late', 'model', 'grille']);
     expect(keywordWords('pre 1950 grille')[0]).toEqual({ typed: 'pre', compact: 'pre' });
+  });
+
+  it('takes a year or a decade written in words for its years', () => {
+    // "fifty five chieftain" found nothing: "five" was taken for a slip of "fine".
+    const fiftyFive = { first: 1955, last: 1955 };
+    for (const q of ['fifty five chieftain', 'fifty-five chieftain', 'nineteen fifty five chieftain', 'Nineteen Fifty-Five chieftain']) {
+      expect(keywordWords(q).map(({ compact, years }) => ({ compact, years })), q).toEqual([{ compact: '1955', years: fiftyFive }, { compact: 'chieftain', years: undefined }]);
+    }
+    // "forty eight" is 1948, not the forties and the Eight.
+    expect(keywordWords('forty eight torpedo grille')[0]).toEqual({ typed: 'forty eight', compact: '1948', years: { first: 1948, last: 1948 } });
+    expect(keywordWords('the fifties hubcaps')[0]).toEqual({ typed: 'fifties', compact: '1950s', years: { first: 1950, last: 1959 } });
+    // Outside the shop's years, or a count alone, no year: "sixty one", "fifty".
+    expect(keywordWords('sixty one grille')[0]).toEqual({ typed: 'sixty one', compact: 'sixtyone' });
+    expect(keywordWords('fifty piece kit')[0]).toEqual({ typed: 'fifty', compact: 'fifty' });
+    expect(keywordWords('deluxe six')[1]).toEqual({ typed: 'six', compact: 'six' });
   });
 
   it("takes an engine's size for the years it powered, with its measure as one word: \"389 cid\" is 1959 on, \"287\" 1955", () => {

@@ -100,6 +100,41 @@ const ERAS: ReadonlyMap<string, { first: number; last: number }> = new Map([
 /** The words that make the era with "war" typed after them ("pre war": ERAS). */
 const ERA_STARTS = new Set(['pre', 'post']);
 
+/** The tens and units of a year written in words ("fifty five", "forty-eight"). */
+const TENS: ReadonlyMap<string, number> = new Map([
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+]);
+const UNITS: ReadonlyMap<string, number> = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].map((unit, i) => [unit, i + 1]));
+/** The decades written in words ("the fifties"), in figures. */
+const DECADES_IN_WORDS: ReadonlyMap<string, string> = new Map([
+  ['twenties', '20s'],
+  ['thirties', '30s'],
+  ['forties', '40s'],
+  ['fifties', '50s'],
+  ['sixties', '60s'],
+]);
+const YEAR_IN_WORDS = new RegExp(`^(${[...TENS.keys()].join('|')})(${[...UNITS.keys()].join('|')})$`);
+
+/**
+ * A year or a decade written in words, in figures: "fifty five", "fifty-five" and "nineteen fifty five"
+ * "55", "the fifties" "50s", "early fifties" "early 50s"; any other text as it is. "fifty five chieftain"
+ * found nothing, "five" taken for a slip of "fine".
+ */
+function inFigures(typed: string): string {
+  const words = typed.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const year = words[0] === 'nineteen' ? words.slice(1) : words;
+  const joined = YEAR_IN_WORDS.exec(year.join(''));
+  if (joined) return String(TENS.get(joined[1]!)! + UNITS.get(joined[2]!)!);
+  const decade = DECADES_IN_WORDS.get(words.at(-1)!);
+  if (decade && words.length === 1) return decade;
+  if (decade && words.length === 2 && PARTS_OF_DECADE.has(words[0]!)) return `${words[0]} ${decade}`;
+  return typed;
+}
+
 /**
  * The years of a decade typed as restorers write it ("1930s grille", "50's hood ornament"): four digits
  * within the years, or two of a decade the shop's own era reaches ("20s" holds 1926; "70s" is no decade of it).
@@ -124,7 +159,8 @@ function typedDecade(typed: string): { first: number; last: number } | undefined
  * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), or a decade
  * (typedDecade). None when the span runs backwards or either end is no year.
  */
-export function typedYears(typed: string): { first: number; last: number } | undefined {
+export function typedYears(written: string): { first: number; last: number } | undefined {
+  const typed = inFigures(written);
   const span = YEARS_FROM_TO.exec(typed.trim());
   if (!span) {
     const decade = typedDecade(typed.trim()) ?? ERAS.get(compactText(typed));
@@ -179,11 +215,17 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
     if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
   }
-  // A decade's start, middle or end is one word ("early 50s"), as is an era ("pre war": ERAS).
+  // A year in words is one word ("fifty five", "nineteen fifty five"), as are a decade's start, middle or
+  // end ("early 50s", "late forties") and an era ("pre war": ERAS).
   for (let i = 0; i + 1 < sequence.length; i++) {
     const [word, next] = [sequence[i]!, sequence[i + 1]!];
     const typed = `${word.typed} ${next.typed}`;
-    if ((PARTS_OF_DECADE.has(word.compact) && DECADE.test(next.typed)) || (ERA_STARTS.has(word.compact) && next.compact === 'war')) sequence.splice(i, 2, { typed, compact: compactText(typed) });
+    const ofDecade = PARTS_OF_DECADE.has(word.compact) && DECADE.test(inFigures(next.typed));
+    const inWords = (TENS.has(word.compact) && UNITS.has(next.compact)) || (word.compact === 'nineteen' && /^\d{2}$/.test(inFigures(next.typed)));
+    if (!ofDecade && !inWords && !(ERA_STARTS.has(word.compact) && next.compact === 'war')) continue;
+    sequence.splice(i, 2, { typed, compact: compactText(typed) });
+    // Read the word before with the one made ("nineteen" before "fifty five").
+    i = Math.max(i - 2, -1);
   }
   // An engine's size with its measure is one word, its figures: "389 cid", "389 cubic inch", "389ci".
   for (let i = 0; i < sequence.length; i++) {
@@ -214,7 +256,8 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers
     // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
     // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
-    return { typed, compact: DECADE.test(typed) ? `${years.first}s` : /^\d{2}$/.test(compact) ? String(years.first) : compact, years };
+    const figures = inFigures(typed);
+    return { typed, compact: DECADE.test(figures) ? `${years.first}s` : /^\d{2}$/.test(compactText(figures)) ? String(years.first) : compact, years };
   });
 }
 

@@ -540,4 +540,6 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('several words', 'set of 4 hubcaps 1954', 'HC-5301'),
   q('year among the words', 'prewar hood ornament', 'PON-3701'),
   q('part for another car', '1956 star chief ignition switch', 'IS-4901'),
+  q('year among the words', 'fifty five hood ornament', 'PON-5501'),
+  q('year among the words', 'late forties shop manual', 'MN-4901'),
 ];
