@@ -156,8 +156,9 @@ function typedDecade(typed: string): { first: number; last: number } | undefined
 
 /**
  * The model years a typed word names: one year (typedYear), a span from one to another ("55-57",
- * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), or a decade
- * (typedDecade). None when the span runs backwards or either end is no year.
+ * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), a decade or its
+ * start, middle or end (typedDecade), or an era (ERAS); written in figures or in words (inFigures). None
+ * when the span runs backwards or either end is no year.
  */
 export function typedYears(written: string): { first: number; last: number } | undefined {
   const typed = inFigures(written);
