@@ -181,7 +181,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // Of the words a near miss holds, those naming the part count before those naming the car, where the part sits or how it is sold, as the shop ranks them.
   const carLooks = narrowingWords(looks, index.vocabulary);
   const partLooks = carLooks.length && carLooks.length < looks.length ? looks.filter((look) => !carLooks.includes(look)) : [];
-  const inOwnName = (i: number, look: (typeof looks)[number]) => holdsWord(index.nameWords[i]!, look.patterns, look.around);
+  // A measure ("volt" of "6 volt") only whole, as the shop reads it (ownNameCondition).
+  const inOwnName = (i: number, look: (typeof looks)[number]) =>
+    look.word.measure ? look.whole.some((words) => index.nameWords[i]!.includes(words)) : holdsWord(index.nameWords[i]!, look.patterns, look.around);
   // As the shop reads a name (nameCondition, wholeNameCondition): a part fitting the years a typed year or
   // engine names holds it as its name would (yearsCountAsNamed), whole.
   const yearsNamed = new Map(looks.flatMap((look) => (look.word.years && yearsCountAsNamed(look.word.compact, looks.length, index.vocabulary.carNames) ? [[look, look.word.years] as const] : [])));

@@ -86,9 +86,11 @@ describe('search words', () => {
     expect(keywordWords('manual 1957 to 1955').map((word) => word.years?.first)).toEqual([undefined, 1957, 1955]);
     expect(keywordWords('brake to 1957').map((word) => word.compact)).toEqual(['brake', '1957']);
     // A number before a measure is its size, not a year.
-    expect(keywordWords('40 amp fuse')).toEqual([{ typed: '40', compact: '40' }, { typed: 'amp', compact: 'amp' }, { typed: 'fuse', compact: 'fuse' }]);
-    expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32' });
-    expect(keywordWords('45 Degree fitting 1941')[0]).toEqual({ typed: '45', compact: '45' });
+    expect(keywordWords('40 amp fuse')).toEqual([{ typed: '40', compact: '40', measure: true }, { typed: 'amp', compact: 'amp', measure: true }, { typed: 'fuse', compact: 'fuse' }]);
+    // A measure is a size only after a number.
+    expect(keywordWords('amp fuse')[0]).toEqual({ typed: 'amp', compact: 'amp' });
+    expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32', measure: true });
+    expect(keywordWords('45 Degree fitting 1941')[0]).toEqual({ typed: '45', compact: '45', measure: true });
     expect(keywordWords('12')).toEqual([{ typed: '12', compact: '12' }]);
     expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
     expect(keywordWords('grease fitting that fits').map((word) => word.compact)).toEqual(['grease', 'fitting']);
@@ -160,10 +162,25 @@ describe('search words', () => {
     // "prewar grille" said no part mentions "prewar".
     for (const q of ['prewar grille', 'pre-war grille', 'pre war grille']) expect(keywordWords(q)[0]!.years, q).toEqual({ first: 1926, last: 1942 });
     expect(keywordWords('postwar hood ornament')[0]!.years).toEqual({ first: 1946, last: 1960 });
+    // The Wide-Track, Pontiac's cars from 1959, however it is typed.
+    for (const q of ['wide track grille', 'wide-track grille', 'widetrack grille']) expect(keywordWords(q)[0]!.years, q).toEqual({ first: 1959, last: 1960 });
     expect(keywordWords('early fifties steering wheel')[0]).toEqual({ typed: 'early fifties', compact: 'earlyfifties', years: { first: 1950, last: 1953 } });
     // Alone, or before anything but a decade, such a word is a word as any other.
     expect(keywordWords('late model grille').map((word) => word.compact)).toEqual(['late', 'model', 'grille']);
-    expect(keywordWords('pre 1950 grille')[0]).toEqual({ typed: 'pre', compact: 'pre' });
+    expect(keywordWords('pre model grille')[0]).toEqual({ typed: 'pre', compact: 'pre' });
+  });
+
+  it('takes "pre 1950", "post-55" and "before 1949" for the shop\'s years before or after the year, the year left out', () => {
+    // "pre 1950 hubcap" said no part mentions "pre", and showed the hub caps of 1950 and later too.
+    for (const q of ['pre 1950 hubcap', 'pre-1950 hubcap', "pre '50 hubcap", 'before 1950 hubcap', 'Pre-50 hubcap']) {
+      expect(keywordWords(q).map(({ years }) => years), q).toEqual([{ first: 1926, last: 1949 }, undefined]);
+    }
+    expect(keywordWords('post 55 grille')[0]).toEqual({ typed: 'post 55', compact: 'post55', years: { first: 1956, last: 1960 } });
+    expect(typedYears('after 1957')).toEqual({ first: 1958, last: 1960 });
+    // None of the shop's years on that side: the words as typed.
+    expect(typedYears('pre 1926')).toBeUndefined();
+    expect(typedYears('after 1960')).toBeUndefined();
+    expect(keywordWords('pre 1926 horn').map((word) => word.compact)).toEqual(['pre', '1926', 'horn']);
   });
 
   it('takes a year or a decade written in words for its years', () => {
@@ -175,9 +192,11 @@ describe('search words', () => {
     // "forty eight" is 1948, not the forties and the Eight.
     expect(keywordWords('forty eight torpedo grille')[0]).toEqual({ typed: 'forty eight', compact: '1948', years: { first: 1948, last: 1948 } });
     expect(keywordWords('the fifties hubcaps')[0]).toEqual({ typed: 'fifties', compact: '1950s', years: { first: 1950, last: 1959 } });
+    // "nineteen fifties" was the fifties beside "nineteen", a word no part holds.
+    expect(keywordWords('nineteen fifties hubcaps')[0]).toEqual({ typed: 'nineteen fifties', compact: '1950s', years: { first: 1950, last: 1959 } });
     // Outside the shop's years, or a count alone, no year: "sixty one", "fifty".
     expect(keywordWords('sixty one grille')[0]).toEqual({ typed: 'sixty one', compact: 'sixtyone' });
-    expect(keywordWords('fifty piece kit')[0]).toEqual({ typed: 'fifty', compact: 'fifty' });
+    expect(keywordWords('fifty piece kit')[0]).toEqual({ typed: 'fifty', compact: 'fifty', measure: true });
     expect(keywordWords('deluxe six')[1]).toEqual({ typed: 'six', compact: 'six' });
   });
 
@@ -190,7 +209,7 @@ describe('search words', () => {
     expect(keywordWords('287 water pump')[0]).toEqual({ typed: '287', compact: '287', years: { first: 1955, last: 1955 } });
     expect(keywordWords('straight eight 249')[1]).toEqual({ typed: '249', compact: '249', years: { first: 1937, last: 1949 } });
     // Another size, another measure, or figures of no Pontiac engine: a number as any other.
-    expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287' });
+    expect(keywordWords('287 amp')[0]).toEqual({ typed: '287', compact: '287', measure: true });
     // "cylinder" after a size is a part of the engine, not its measure.
     expect(keywordWords('389 cylinder head gasket')[0]).toEqual(v8);
     // A count of cylinders before it is the car's engine ("8 cylinder": an Eight, CAR_NICKNAMES), the part's words after.
@@ -594,6 +613,10 @@ describe('search words', () => {
     expect(years('chieftain grille')).toEqual([{ first: 1949, last: 1958 }]);
     // A year typed says more than a model's span; a make, and a word read as another name ("indian": the Chief's head), name none.
     expect(years('1941 chieftain horn')).toEqual([{ first: 1941, last: 1941 }]);
+    // Of the years typed, a span holding another is left out: the Wide-Track's 1959-1960 beside 1959; apart, both.
+    expect(years('1959 wide track horn')).toEqual([{ first: 1959, last: 1959 }]);
+    expect(years('wide track horn')).toEqual([{ first: 1959, last: 1960 }]);
+    expect(years('1941 or 1955-57 horn')).toEqual([{ first: 1941, last: 1941 }, { first: 1955, last: 1957 }]);
     expect(years('pontiac horn')).toEqual([]);
     expect(years('indian head')).toEqual([]);
   });
@@ -689,6 +712,10 @@ describe('search words', () => {
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
     expect(narrowing('headliner 4 door')).toEqual(['4']);
+    // A measure after a number says the part's size, beside a word naming the part: the generator's volts.
+    expect(narrowing('generator 6 volt')).toEqual(['6', 'volt']);
+    expect(narrowing('12 volt conversion')).toEqual(['12', 'volt']);
+    expect(narrowing('6 volt')).toEqual(['6']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
     expect(keywordWords('1948 Silver Streak dash clock').map((word) => word.compact)).toEqual(['1948', 'silverstreak', 'dash', 'clock']);
     expect(narrowing('1948 silver-streak dash clock')).toEqual(['1948', 'silverstreak']);

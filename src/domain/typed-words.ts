@@ -30,6 +30,8 @@ export interface KeywordWord {
   years?: { first: number; last: number };
   /** The words as they were taken, when some were taken for their slips to make a phrase ("windshield gasket" for "windshild gasket", joinedSlips): the visitor is told. */
   meant?: string;
+  /** The word is a size, a number and its measure ("6" and "volt" of "6 volt", "40" and "amp" of "40 amp fuse"): it says the part's size, not what the part is (narrowingWords). */
+  measure?: true;
 }
 
 /**
@@ -91,14 +93,36 @@ const YEARS_OF_PART: Record<string, readonly [from: number, to: number]> = { ear
 
 /**
  * The cars before and after the Second World War, as restorers name them ("prewar grille", "post-war hood
- * ornament"): no civilian Pontiacs were built for the model years 1943-1945 (pontiac-models.md).
+ * ornament"): no civilian Pontiacs were built for the model years 1943-1945 (pontiac-models.md). And the
+ * Wide-Track, Pontiac's name for its cars from 1959, their wheels set wider apart (CAR_NAMES_OF_TWO_WORDS):
+ * "wide track grille" said no part mentions "wide track", though the grilles of 1959 and 1960 are its.
  */
 const ERAS: ReadonlyMap<string, { first: number; last: number }> = new Map([
   ['prewar', { first: CATALOG_FIRST_YEAR, last: 1942 }],
   ['postwar', { first: 1946, last: CATALOG_LAST_YEAR }],
+  ['widetrack', { first: 1959, last: CATALOG_LAST_YEAR }],
 ]);
 /** The words that make the era with "war" typed after them ("pre war": ERAS). */
 const ERA_STARTS = new Set(['pre', 'post']);
+
+/**
+ * The years before or after a year, as restorers write them ("pre-1950 hubcap", "post 55 grille", "before
+ * 1949"): the shop's years up to the one before it, or from the one after it. The year itself is not
+ * named: a "pre-1955" car is of 1954 or earlier.
+ */
+const BEFORE_OR_AFTER = /^(pre|post|before|after)[\s-]*'?(\d{2}|\d{4})$/i;
+/** The words that make the years before or after the year typed after them (BEFORE_OR_AFTER). */
+const SIDE_WORDS = new Set(['pre', 'post', 'before', 'after']);
+
+/** The shop's years before or after the year typed (BEFORE_OR_AFTER); none when that leaves none of them. */
+function yearsBeforeOrAfter(typed: string): { first: number; last: number } | undefined {
+  const side = BEFORE_OR_AFTER.exec(typed);
+  const year = side ? typedYear(side[2]!) : undefined;
+  if (year === undefined) return undefined;
+  const before = /^(pre|before)$/i.test(side![1]!);
+  const [first, last] = before ? [CATALOG_FIRST_YEAR, year - 1] : [year + 1, CATALOG_LAST_YEAR];
+  return first <= last ? { first, last } : undefined;
+}
 
 /** The tens and units of a year written in words ("fifty five", "forty-eight"). */
 const TENS: ReadonlyMap<string, number> = new Map([
@@ -121,7 +145,7 @@ const YEAR_IN_WORDS = new RegExp(`^(${[...TENS.keys()].join('|')})(${[...UNITS.k
 
 /**
  * A year or a decade written in words, in figures: "fifty five", "fifty-five" and "nineteen fifty five"
- * "55", "the fifties" "50s", "early fifties" "early 50s"; any other text as it is. "fifty five chieftain"
+ * "55", "the fifties" and "nineteen fifties" "50s", "early fifties" "early 50s"; any other text as it is. "fifty five chieftain"
  * found nothing, "five" taken for a slip of "fine".
  */
 function inFigures(typed: string): string {
@@ -130,7 +154,7 @@ function inFigures(typed: string): string {
   const joined = YEAR_IN_WORDS.exec(year.join(''));
   if (joined) return String(TENS.get(joined[1]!)! + UNITS.get(joined[2]!)!);
   const decade = DECADES_IN_WORDS.get(words.at(-1)!);
-  if (decade && words.length === 1) return decade;
+  if (decade && year.length === 1) return decade;
   if (decade && words.length === 2 && PARTS_OF_DECADE.has(words[0]!)) return `${words[0]} ${decade}`;
   return typed;
 }
@@ -157,14 +181,14 @@ function typedDecade(typed: string): { first: number; last: number } | undefined
 /**
  * The model years a typed word names: one year (typedYear), a span from one to another ("55-57",
  * "1955-57", "'55-'57", "1955-1957"; two digits after four are of the same century), a decade or its
- * start, middle or end (typedDecade), or an era (ERAS); written in figures or in words (inFigures). None
- * when the span runs backwards or either end is no year.
+ * start, middle or end (typedDecade), an era (ERAS) or the years before or after one (BEFORE_OR_AFTER);
+ * written in figures or in words (inFigures). None when the span runs backwards or either end is no year.
  */
 export function typedYears(written: string): { first: number; last: number } | undefined {
   const typed = inFigures(written);
   const span = YEARS_FROM_TO.exec(typed.trim());
   if (!span) {
-    const decade = typedDecade(typed.trim()) ?? ERAS.get(compactText(typed));
+    const decade = typedDecade(typed.trim()) ?? ERAS.get(compactText(typed)) ?? yearsBeforeOrAfter(typed.trim());
     if (decade) return decade;
     // Figures with a mark between them and no span of years are a size: "3/8 brake line", "5/8 hose", "5.7".
     if (FIGURES_APART.test(typed)) return undefined;
@@ -216,14 +240,16 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
     if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
   }
-  // A year in words is one word ("fifty five", "nineteen fifty five"), as are a decade's start, middle or
-  // end ("early 50s", "late forties") and an era ("pre war": ERAS).
+  // A year in words is one word ("fifty five", "nineteen fifty five", "nineteen fifties"), as are a decade's
+  // start, middle or end ("early 50s", "late forties"), an era ("pre war": ERAS) and the years before or after
+  // one ("pre 1950": BEFORE_OR_AFTER).
   for (let i = 0; i + 1 < sequence.length; i++) {
     const [word, next] = [sequence[i]!, sequence[i + 1]!];
     const typed = `${word.typed} ${next.typed}`;
     const ofDecade = PARTS_OF_DECADE.has(word.compact) && DECADE.test(inFigures(next.typed));
-    const inWords = (TENS.has(word.compact) && UNITS.has(next.compact)) || (word.compact === 'nineteen' && /^\d{2}$/.test(inFigures(next.typed)));
-    if (!ofDecade && !inWords && !(ERA_STARTS.has(word.compact) && next.compact === 'war')) continue;
+    const inWords = (TENS.has(word.compact) && UNITS.has(next.compact)) || (word.compact === 'nineteen' && /^(\d{2}|\d0s)$/.test(inFigures(next.typed)));
+    const era = (ERA_STARTS.has(word.compact) && next.compact === 'war') || (SIDE_WORDS.has(word.compact) && yearsBeforeOrAfter(typed) !== undefined);
+    if (!ofDecade && !inWords && !era) continue;
     sequence.splice(i, 2, { typed, compact: compactText(typed) });
     // Read the word before with the one made ("nineteen" before "fifty five").
     i = Math.max(i - 2, -1);
@@ -244,6 +270,7 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   // A number before a measure is a size ("40 amp"), but an engine before "cylinder" is the engine ("389 cylinder head", "v8 cylinder head").
   const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineYears(word.compact) !== undefined);
   const measures = new Set(sequence.filter((word, i) => measured(word, sequence[i + 1]?.compact)).map((word) => word.compact));
+  const measuring = new Set([...measures, ...sequence.filter((word, i) => i > 0 && measured(sequence[i - 1]!, word.compact)).map((word) => word.compact)]);
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
@@ -251,7 +278,7 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   return kept.map(([compact, typed]) => {
     // An engine's size or name names the years it powered, as a year does ("389 head gasket", "v8 valve cover"; engines.ts).
     const years = measures.has(compact) ? undefined : (typedYears(typed) ?? engineYears(compact));
-    if (years === undefined) return { typed, compact };
+    if (years === undefined) return measuring.has(compact) ? { typed, compact, measure: true } : { typed, compact };
     // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the
     // trigram index can find. Two characters it cannot: every part holding the other words was read
     // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers

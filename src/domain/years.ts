@@ -41,9 +41,14 @@ export function yearsAway(part: { yearStart: number; yearEnd: number }, years: Y
   return Math.min(YEARS_AWAY_LEVELS - 1, Math.max(years.first - part.yearEnd, part.yearStart - years.last, 0));
 }
 
-/** The years typed words name (a year, a span, a decade, an engine's), each once, in their order: those a near miss's parts are ranked nearest to (yearsAway). */
+/**
+ * The years typed words name (a year, a span, a decade, an engine's), each once, in their order: those a
+ * near miss's parts are ranked nearest to (yearsAway). A span holding another named is left out, the
+ * narrower saying more: "1959 wide track hood ornament" is 1959's, not the Wide-Track's 1959-1960 too.
+ */
 export function namedYears(words: readonly { years?: YearSpan }[]): YearSpan[] {
   const named = new Map<string, YearSpan>();
   for (const { years } of words) if (years) named.set(`${years.first}-${years.last}`, { first: years.first, last: years.last });
-  return [...named.values()];
+  const spans = [...named.values()];
+  return spans.filter((span) => !spans.some((other) => other !== span && other.first >= span.first && other.last <= span.last));
 }

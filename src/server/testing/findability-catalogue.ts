@@ -183,6 +183,15 @@ const ROWS: Row[] = [
   // A switch filed under the ignition beside the ignition switch of another car.
   ['TS-5501', 'Turn Signal Switch', 'Self-cancelling turn signal switch on the steering column.', 'Ignition', 'Pontiac', 'Star Chief', 1955, 1957, '64.00'],
   ['IS-4901', 'Ignition Switch with Keys', 'Ignition switch and lock cylinder with two keys.', 'Electrical', 'Pontiac', 'Chieftain', 1949, 1954, '48.00'],
+  // A generator whose name does not say its volts, beside the parts of its circuit whose names hold "voltage".
+  ['GE-5001', 'Generator', 'Rebuilt Delco-Remy generator for the 6-volt system.', 'Generators & Regulators', 'Pontiac', 'Chieftain', 1949, 1954, '215.00'],
+  ['VR-5001', 'Voltage Regulator', 'Three-unit regulator for the 6-volt generator.', 'Generators & Regulators', 'Pontiac', 'Chieftain', 1949, 1954, '78.00'],
+  ['VR-5002', 'Voltage Regulator Cover', 'Stamped cover for the 6-volt regulator of the generator circuit.', 'Generators & Regulators', 'Pontiac', 'Chieftain', 1949, 1954, '18.00'],
+  ['VT-5003', 'Voltage Test Lead Set', 'Leads for testing the 6-volt generator output.', 'Generators & Regulators', 'Pontiac', 'Chieftain', 1949, 1954, '24.00'],
+  // Steering wheels of the years after 1949, nearer to 1950 than the one before it.
+  ['SW-4001', 'Steering Wheel', 'Banjo-spoke steering wheel, restored.', 'Steering Wheels', 'Pontiac', 'Torpedo', 1940, 1941, '380.00'],
+  ['SW-5301', 'Steering Wheel', 'Two-spoke steering wheel with its horn ring, restored.', 'Steering Wheels', 'Pontiac', 'Star Chief', 1954, 1955, '395.00'],
+  ['SW-5701', 'Steering Wheel', 'Deep-dish steering wheel, restored.', 'Steering Wheels', 'Pontiac', 'Bonneville', 1957, 1958, '410.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -224,7 +233,7 @@ export async function insertFindabilityCatalogue(db: Db): Promise<void> {
 }
 
 export interface FindabilityQuery {
-  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand' | 'part of other years';
+  kind: 'misspelling' | 'trade name' | 'part number' | 'narrowed' | 'several words' | 'year among the words' | 'lamp or light' | 'spelling' | 'plural' | 'abbreviation' | 'sentence' | 'trade name of the make' | 'short word' | 'part for another car' | 'other name' | 'other name misspelt' | 'car named its own way' | 'accents' | 'engine size' | 'engine name' | 'the part named last' | 'count in figures' | 'shorthand' | 'part of other years' | 'size';
   query: SearchQueryInput;
   /** The part the restorer is after: it should be among the first three results. */
   wanted: string;
@@ -542,4 +551,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', '1956 star chief ignition switch', 'IS-4901'),
   q('year among the words', 'fifty five hood ornament', 'PON-5501'),
   q('year among the words', 'late forties shop manual', 'MN-4901'),
+  // A size typed among the words; the years before a year; the Wide-Track, Pontiac's cars from 1959.
+  q('size', 'generator 6 volt 1952', 'GE-5001'),
+  q('year among the words', 'pre 1950 steering wheel', 'SW-4001'),
+  q('car named its own way', 'wide track tail lamp lens', 'TL-5901'),
 ];

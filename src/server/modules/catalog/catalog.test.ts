@@ -1991,8 +1991,8 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
   });
 
   it('reads the Wide-Track as a name of the car, never as a track', async () => {
-    // Read apart, "track" found the Safe-T-Track's clutch pack first.
-    expect(await found('1959 wide track grille')).toEqual({ q: '1959 wide track grille', skus: ['CT-6'], partial: { missingWords: ['wide track'] } });
+    // Read apart, "track" found the Safe-T-Track's clutch pack first; its cars' years, the grille of 1959.
+    expect(await found('1959 wide track grille')).toEqual({ q: '1959 wide track grille', skus: ['CT-6'], partial: undefined });
   });
 
   it('reads a gage as a gauge and weatherstripping as weatherstrip', async () => {
@@ -2023,5 +2023,53 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
     expect({ skus: skus(body), othersNamed: body.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed });
     const cheapest = (await search(`q=${encodeURIComponent('1956 star chief ignition switch')}&sort=price_asc`)).body;
     expect({ skus: skus(cheapest), othersNamed: cheapest.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed: { word: 'ignition switch', matchingAll: 1 } });
+  });
+});
+
+describeEachDatabase('a size typed among the words; the years before or after a year; the Wide-Track', (context) => {
+  const { found } = searchHelpers(context);
+  beforeAll(async () => {
+    const { db } = context().database;
+    const [electrical, interior] = await db
+      .insert(categories)
+      .values([
+        { name: 'IGNITION & ELECTRICAL', isSection: true },
+        { name: 'INTERIOR', isSection: true },
+      ])
+      .returning();
+    await db.insert(categories).values([
+      { name: 'Generators & Regulators', parentId: electrical!.id },
+      { name: 'Steering Wheels', parentId: interior!.id },
+    ]);
+    const circuit = ['Generators & Regulators'];
+    const wheels = ['Steering Wheels'];
+    await db.insert(parts).values([
+      { ...base, sku: 'MV-1', name: 'Generator', description: 'Rebuilt generator for the 6-volt system.', categories: circuit, model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '213.50' },
+      { ...base, sku: 'MV-2', name: 'Voltage Regulator', description: 'Regulator for the 6-volt or 12-volt system.', categories: circuit, model: 'Catalina', yearStart: 1950, yearEnd: 1960, regularPrice: '76.95' },
+      { ...base, sku: 'MV-3', name: 'Steering Wheel', categories: wheels, model: 'Torpedo', yearStart: 1940, yearEnd: 1941, regularPrice: '380.00' },
+      { ...base, sku: 'MV-4', name: 'Steering Wheel', categories: wheels, model: 'Chieftain', yearStart: 1950, yearEnd: 1952, regularPrice: '425.00' },
+      { ...base, sku: 'MV-5', name: 'Steering Wheel', categories: wheels, model: 'Star Chief', yearStart: 1954, yearEnd: 1955, regularPrice: '395.00' },
+      { ...base, sku: 'MV-6', name: 'Steering Wheel', categories: wheels, model: 'Catalina', yearStart: 1959, yearEnd: 1960, regularPrice: '360.00' },
+      { ...base, sku: 'MV-7', name: 'Horn Ring', categories: wheels, model: 'Chieftain', yearStart: 1950, yearEnd: 1954, regularPrice: '95.00' },
+    ]);
+  });
+
+  it('reads a measure after a number as the size of the part, not a word naming it', async () => {
+    // The voltage regulator, its name holding "volt" inside "Voltage" and its category the generator, came first.
+    expect(await found('generator 6 volt 1950')).toEqual({ q: 'generator 6 volt 1950', skus: ['MV-1', 'MV-2'], partial: undefined });
+  });
+
+  it('reads "pre 1950", "post-55" and "nineteen fifties" as the years they name', async () => {
+    // "pre" and "post" were words no part holds: every steering wheel, those of 1950 and 1955 first; "nineteen" likewise.
+    expect(await found('pre 1950 steering wheel')).toEqual({ q: 'pre 1950 steering wheel', skus: ['MV-3'], partial: undefined });
+    expect(await found('post-55 steering wheel')).toEqual({ q: 'post-55 steering wheel', skus: ['MV-6'], partial: undefined });
+    expect(await found('nineteen fifties steering wheel')).toEqual({ q: 'nineteen fifties steering wheel', skus: ['MV-4', 'MV-5', 'MV-6', 'MV-7'], partial: undefined });
+  });
+
+  it("reads the Wide-Track as its cars' years, and a year typed beside it as the nearer", async () => {
+    // "wide track steering wheel" said no part holds "wide track" and showed every steering wheel.
+    expect(await found('wide track steering wheel')).toEqual({ q: 'wide track steering wheel', skus: ['MV-6'], partial: undefined });
+    // No horn ring of 1959: the nearest years are 1959's, not the Wide-Track's 1959-1960 beside them.
+    expect(await found('1959 wide track horn ring')).toEqual({ q: '1959 wide track horn ring', skus: ['MV-7'], partial: { missingWords: [], nearYears: [{ first: 1959, last: 1959 }] } });
   });
 });

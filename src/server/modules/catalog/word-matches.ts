@@ -133,8 +133,17 @@ export function nameCondition(match: WordMatch): SQL {
   return or(...alternatives) ?? sql`false`;
 }
 
-/** Whether the part's own name holds the word (in any of its forms), its categories aside. */
-export const ownNameCondition = (match: WordMatch) => or(...match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around))) ?? sql`false`;
+/** Whether a part's name holds words whole (" horn ", a form as wholeWords writes it). */
+const wholeInName = (whole: string) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`;
+
+/**
+ * Whether the part's own name holds the word (in any of its forms), its categories aside. A measure (the
+ * word's `measure`: the "volt" of "6 volt") only whole: "Voltage Regulator" is not named by the generator's volts.
+ */
+export function ownNameCondition(match: WordMatch): SQL {
+  if (match.word.measure) return or(...match.whole.map(wholeInName)) ?? sql`false`;
+  return or(...match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around))) ?? sql`false`;
+}
 
 /**
  * Whether a part's name holds the word whole (in any of its forms, or its plural; a form two catalogue
@@ -143,14 +152,14 @@ export const ownNameCondition = (match: WordMatch) => or(...match.patterns.map((
  * fits counts as whole, as in nameCondition. Forms are letters and digits only (compactText).
  */
 export function wholeNameCondition(match: WordMatch): SQL {
-  const alternatives: SQL[] = match.whole.map((whole) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`);
+  const alternatives: SQL[] = match.whole.map(wholeInName);
   if (match.years) alternatives.push(hasYears(match.years));
   return or(...alternatives) ?? sql`false`;
 }
 
 /** Whether a part's name holds the word whole as typed (or its plural), not as one of its other names: "kit" in "Door Seal Kit", not "set" in "Clip Set". */
 export function typedWholeCondition(match: WordMatch, vocabulary: Vocabulary): SQL {
-  return or(...wholeWords(match.word.compact, vocabulary.termSet).map((whole) => sql`strpos(${parts.nameWords}, ${whole}::text) > 0`)) ?? sql`false`;
+  return or(...wholeWords(match.word.compact, vocabulary.termSet).map(wholeInName)) ?? sql`false`;
 }
 
 /**
