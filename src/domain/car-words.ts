@@ -1,4 +1,4 @@
-import { CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, interchangedForms, singularForms } from './other-names.ts';
+import { CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, DOOR_COUNTS, interchangedForms, singularForms } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 import type { KeywordWord } from './typed-words.ts';
@@ -23,6 +23,7 @@ export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabul
   return (
     word.years !== undefined ||
     BODY_STYLE_WORDS.has(word.compact) ||
+    DOOR_COUNTS.has(word.compact) ||
     vocabulary.carWords.has(word.compact) ||
     forms.some((form) => vocabulary.carWords.has(form) && !otherNames.includes(form) && !singulars.includes(form)) ||
     carWordCutShort(word.compact, vocabulary)

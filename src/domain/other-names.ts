@@ -45,6 +45,8 @@ const ABBREVIATIONS: readonly (readonly [abbreviation: string, word: string])[] 
   ['lube', 'lubrication'],
   ['speedo', 'speedometer'],
   ['temp', 'temperature'],
+  // A want list's body style: "2 dr sedan", "4 dr hardtop".
+  ['dr', 'door'],
   // The figures of the cylinders Pontiac named its cars and engines by: "deluxe 6" is the De Luxe Six,
   // "straight 8" the straight eight. Never the other way: "six" as a "6" would find every year holding one.
   ['6', 'six'],
@@ -135,6 +137,8 @@ export const STRAIGHT_ENGINES: ReadonlySet<string> = new Set(STRAIGHT_ENGINES_AS
 export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[] = [
   ['bonnie', 'bonneville'],
   ['poncho', 'pontiac'],
+  // Cut short in want lists and forum titles ("54 pont chieftain"): read as a slip, it was a "post".
+  ['pont', 'pontiac'],
   ...[...CYLINDER_COUNTS_AS_WRITTEN, ...STRAIGHT_ENGINES_AS_WRITTEN].map(([typed, count]) => [compactText(typed), count] as const),
 ];
 
@@ -154,10 +158,22 @@ export const CAR_NAMES_OF_TWO_WORDS: ReadonlySet<string> = new Set(CAR_NAMES_AS_
 
 /**
  * The counts restorers type in figures before what they count (OTHER_NAMES_AS_WRITTEN), and what they count.
- * Not a "4 door": a body style, which names the car (narrowingWords), not the part.
+ * Not a "4 door": a body style, which names the car, not the part (DOOR_COUNTS).
  */
 const COUNTS = [['1', 'one'], ['2', 'two'], ['3', 'three'], ['4', 'four']] as const;
 const COUNTED = ['speed', 'barrel', 'piece'] as const;
+
+/**
+ * A body style by its doors, as want lists and listings write it ("2 door", "4-dr", "4dr", "two-door"):
+ * looked for written either way (a listing's "two-door sedans"), and naming the car, not the part
+ * (namesTheCar). "55 chieftain 2 dr sedan door seal" said no part holds "2".
+ */
+const DOOR_COUNTS_AS_WRITTEN = COUNTS.filter(([figure]) => figure === '2' || figure === '4').flatMap(([figure, word]) => [
+  ...['door', 'dr'].map((door) => [`${figure} ${door}`, `${word} door`] as const),
+  [`${word} door`, `${figure} door`] as const,
+]);
+/** Those, compacted, as typed and as looked for: "2dr", "twodoor". */
+export const DOOR_COUNTS: ReadonlySet<string> = new Set(DOOR_COUNTS_AS_WRITTEN.flat().map(compactText));
 
 /**
  * Other names for the same part, as (typed, also looked for as), whole words or phrases only: the British
@@ -217,6 +233,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['boot', 'trunk'],
   ['hand brake', 'parking brake'],
   ['emergency brake', 'parking brake'],
+  // The emergency brake as it is said: "e-brake handle" showed the trunk handles.
+  ['e brake', 'parking brake'],
+  ['ebrake', 'parking brake'],
   ['dog dish', 'hubcap'],
   // An engine with its cylinders in a row is inline to some, straight to the trade ("inline six", "in-line 8").
   ['inline', 'straight'],
@@ -365,6 +384,7 @@ const OTHER_NAMES_AS_WRITTEN = [
   // three-speed gearbox, "4 barrel" the four-barrel carburetor, "1 piece" a one-piece windshield or seal.
   // "3 speed synchro rings" said no part held "3"; a count alone is no other name ("3" would find every "three").
   ...COUNTED.flatMap((counted) => COUNTS.map(([figure, word]) => [`${figure} ${counted}`, `${word} ${counted}`] as const)),
+  ...DOOR_COUNTS_AS_WRITTEN,
 ] as const;
 const OTHER_NAMES = OTHER_NAMES_AS_WRITTEN.map(([typed, meant]) => [compactText(typed), compactText(meant)] as const);
 

@@ -292,7 +292,9 @@ describe('search words', () => {
     expect(interchangedForms('4barrel')).toEqual(['fourbarrel']);
     expect(interchangedForms('1piece')).toEqual(['onepiece']);
     expect(interchangedForms('3')).toEqual([]);
-    expect(keywordWords('headliner 4 door').map((word) => word.compact)).toEqual(['headliner', '4', 'door']);
+    // A count of doors is a body style (DOOR_COUNTS), one word, written out too.
+    expect(keywordWords('headliner 4 door').map((word) => word.compact)).toEqual(['headliner', '4door']);
+    expect(interchangedForms('4door')).toEqual(['fourdoor']);
     // The trade's abbreviations, whole words only; a word is looked for as an abbreviation of three letters or more.
     expect(interchangedForms('lh')).toEqual(['left']);
     expect(interchangedForms('temp')).toEqual(['temperature']);
@@ -711,11 +713,17 @@ describe('search words', () => {
     expect(narrowing('rebuilt rear door set deluxe')).toEqual(['rebuilt', 'rear', 'set', 'deluxe']);
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
-    expect(narrowing('headliner 4 door')).toEqual(['4']);
+    expect(narrowing('headliner 4 door')).toEqual(['4door']);
     // A measure after a number says the part's size, beside a word naming the part: the generator's volts.
     expect(narrowing('generator 6 volt')).toEqual(['6', 'volt']);
     expect(narrowing('12 volt conversion')).toEqual(['12', 'volt']);
     expect(narrowing('6 volt')).toEqual(['6']);
+    // A body style by its doors, typed any way, is one word naming the car, looked for written out too.
+    expect(narrowing('1952 deluxe 2 dr sedan door seal')).toEqual(['1952', 'deluxe', '2dr', 'sedan']);
+    for (const typed of ['2 dr', '2dr', '2-door']) expect(interchangedForms(keywordWords(`${typed} seal`)[0]!.compact), typed).toEqual(['twodoor']);
+    expect(interchangedForms(keywordWords('two door seal')[0]!.compact)).toEqual(['2door']);
+    expect(interchangedForms('4dr')).toEqual(['fourdoor']);
+    expect(interchangedForms('pont')).toEqual(['pontiac']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
     expect(keywordWords('1948 Silver Streak dash clock').map((word) => word.compact)).toEqual(['1948', 'silverstreak', 'dash', 'clock']);
     expect(narrowing('1948 silver-streak dash clock')).toEqual(['1948', 'silverstreak']);

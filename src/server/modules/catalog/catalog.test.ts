@@ -2026,8 +2026,8 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
   });
 });
 
-describeEachDatabase('a size typed among the words; the years before or after a year; the Wide-Track', (context) => {
-  const { found } = searchHelpers(context);
+describeEachDatabase('a size typed among the words; the years before or after a year; the Wide-Track; the trade\'s shorthand for a brake, the make and a body', (context) => {
+  const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
     const [electrical, interior] = await db
@@ -2051,6 +2051,11 @@ describeEachDatabase('a size typed among the words; the years before or after a 
       { ...base, sku: 'MV-5', name: 'Steering Wheel', categories: wheels, model: 'Star Chief', yearStart: 1954, yearEnd: 1955, regularPrice: '395.00' },
       { ...base, sku: 'MV-6', name: 'Steering Wheel', categories: wheels, model: 'Catalina', yearStart: 1959, yearEnd: 1960, regularPrice: '360.00' },
       { ...base, sku: 'MV-7', name: 'Horn Ring', categories: wheels, model: 'Chieftain', yearStart: 1950, yearEnd: 1954, regularPrice: '95.00' },
+      { ...base, sku: 'MV-8', name: 'Parking Brake Cable', model: 'Star Chief', yearStart: 1955, yearEnd: 1957, regularPrice: '38.00' },
+      { ...base, sku: 'MV-9', name: 'Trunk Handle', description: 'Chrome trunk lid handle, e-coated underneath.', model: 'Star Chief', yearStart: 1955, yearEnd: 1957, regularPrice: '58.00' },
+      { ...base, sku: 'MV-12', name: 'Outside Door Handle', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: '40.00' },
+      { ...base, sku: 'MV-10', name: 'Bumper Jack Post', model: 'Chieftain', yearStart: 1953, yearEnd: 1954, regularPrice: '45.00' },
+      { ...base, sku: 'MV-11', name: 'Quarter Window Seal Kit', description: 'Seals of the rear quarter windows of the two-door sedans.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '89.00' },
     ]);
   });
 
@@ -2071,5 +2076,23 @@ describeEachDatabase('a size typed among the words; the years before or after a 
     expect(await found('wide track steering wheel')).toEqual({ q: 'wide track steering wheel', skus: ['MV-6'], partial: undefined });
     // No horn ring of 1959: the nearest years are 1959's, not the Wide-Track's 1959-1960 beside them.
     expect(await found('1959 wide track horn ring')).toEqual({ q: '1959 wide track horn ring', skus: ['MV-7'], partial: { missingWords: [], nearYears: [{ first: 1959, last: 1959 }] } });
+  });
+
+  it('reads the e-brake as the parking brake', async () => {
+    // "e brake handle" showed the trunk handle first; "ebrake cable" found nothing.
+    expect(await found('e brake handle')).toEqual({ q: 'e brake handle', skus: ['MV-8', 'MV-9', 'MV-12'], partial: { missingWords: [] } });
+    expect(await found('ebrake cable')).toEqual({ q: 'ebrake cable', skus: ['MV-8'], partial: undefined });
+  });
+
+  it('reads "pont" as Pontiac', async () => {
+    // "pont" was taken for a slip of "post": the jack post alone, of all the Chieftain's parts of 1954.
+    const pont = await search(`q=${encodeURIComponent('54 pont chieftain')}`);
+    expect({ skus: skus(pont.body).sort(), corrections: pont.body.corrections }).toEqual({ skus: ['MV-10', 'MV-11', 'MV-7'], corrections: undefined });
+  });
+
+  it('reads "dr" as a door, and "2 dr" or "2-door" as a body style written out too', async () => {
+    // "2" and "dr" were words no part holds; the listing writes "two-door".
+    expect(await found('1952 chieftain 2 dr sedan quarter window seal')).toEqual({ q: '1952 chieftain 2 dr sedan quarter window seal', skus: ['MV-11'], partial: undefined });
+    expect(await found('chieftain 2-door quarter seal')).toEqual({ q: 'chieftain 2-door quarter seal', skus: ['MV-11'], partial: undefined });
   });
 });
