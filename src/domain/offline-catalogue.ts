@@ -253,8 +253,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
   const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);
-  // Of those, the parts a single word naming the part says what they are (soleNamingWord), as the shop ranks them.
-  const sole = ranked.length > 1 ? undefined : soleNamingWord(looks, index.vocabulary);
+  // Of those, the parts a single word naming the part says what they are (soleNamingWord), when all of them hold it, as the shop ranks them.
+  const soleNaming = soleNamingWord(looks, index.vocabulary);
+  const sole = soleNaming && !(ranked.length > 1 && ranked.includes(soleNaming)) ? soleNaming : undefined;
   const heads = sole ? headsOf(sole.whole) : [];
   // Of those, the names holding whole as typed the words also looked for as other names, as the shop ranks them.
   const asTyped = looks.filter((look) => look.forms.length > 1 && look.forms.includes(look.word.compact));

@@ -192,6 +192,10 @@ const ROWS: Row[] = [
   ['SW-4001', 'Steering Wheel', 'Banjo-spoke steering wheel, restored.', 'Steering Wheels', 'Pontiac', 'Torpedo', 1940, 1941, '380.00'],
   ['SW-5301', 'Steering Wheel', 'Two-spoke steering wheel with its horn ring, restored.', 'Steering Wheels', 'Pontiac', 'Star Chief', 1954, 1955, '395.00'],
   ['SW-5701', 'Steering Wheel', 'Deep-dish steering wheel, restored.', 'Steering Wheels', 'Pontiac', 'Bonneville', 1957, 1958, '410.00'],
+  // A horn button of the years nearer to 1925 than the horn's, and a text holding 1925.
+  ['HB-2601', 'Horn Button', 'Horn button with the Indian head.', 'Steering Wheels', 'Pontiac', 'Six', 1926, 1927, '58.00'],
+  ['HN-2801', 'Horn', 'Six volt horn, restored.', 'Electrical', 'Pontiac', 'Six', 1928, 1928, '92.00'],
+  ['MN-2601', "Owner's Manual", "Reprint of the 1925 owner's manual.", 'Literature', 'Pontiac', 'Six', 1926, 1926, '22.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;

@@ -2054,6 +2054,9 @@ describeEachDatabase('a size typed among the words; the years before or after a 
       { ...base, sku: 'MV-8', name: 'Parking Brake Cable', model: 'Star Chief', yearStart: 1955, yearEnd: 1957, regularPrice: '38.00' },
       { ...base, sku: 'MV-9', name: 'Trunk Handle', description: 'Chrome trunk lid handle, e-coated underneath.', model: 'Star Chief', yearStart: 1955, yearEnd: 1957, regularPrice: '58.00' },
       { ...base, sku: 'MV-12', name: 'Outside Door Handle', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: '40.00' },
+      { ...base, sku: 'MV-13', name: 'Horn Button', model: 'Six', yearStart: 1926, yearEnd: 1927, regularPrice: '60.00' },
+      { ...base, sku: 'MV-14', name: 'Horn', model: 'Six', yearStart: 1928, yearEnd: 1928, regularPrice: '45.00' },
+      { ...base, sku: 'MV-15', name: "Owner's Manual", description: "Reprint of the 1925 owner's manual.", model: 'Six', yearStart: 1926, yearEnd: 1927, regularPrice: '25.00' },
       { ...base, sku: 'MV-10', name: 'Bumper Jack Post', model: 'Chieftain', yearStart: 1953, yearEnd: 1954, regularPrice: '45.00' },
       { ...base, sku: 'MV-11', name: 'Quarter Window Seal Kit', description: 'Seals of the rear quarter windows of the two-door sedans.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '89.00' },
     ]);
@@ -2094,5 +2097,11 @@ describeEachDatabase('a size typed among the words; the years before or after a 
     // "2" and "dr" were words no part holds; the listing writes "two-door".
     expect(await found('1952 chieftain 2 dr sedan quarter window seal')).toEqual({ q: '1952 chieftain 2 dr sedan quarter window seal', skus: ['MV-11'], partial: undefined });
     expect(await found('chieftain 2-door quarter seal')).toEqual({ q: 'chieftain 2-door quarter seal', skus: ['MV-11'], partial: undefined });
+  });
+
+  it('shows the parts the one word naming the part says what they are first in a near miss whose parts all hold it', async () => {
+    // No part holds 1925, Pontiac and "horn" together (a manual's text holds 1925): the horn button of 1926
+    // came first, the nearest year, before the horn of 1928.
+    expect(await found('1925 pontiac horn')).toEqual({ q: '1925 pontiac horn', skus: ['MV-14', 'MV-13', 'MV-7'], partial: { missingWords: [], nearYears: [{ first: 1925, last: 1925 }] } });
   });
 });

@@ -82,7 +82,8 @@ function namedAlone(words: WordMatch[], vocabulary: Vocabulary | null): WordMatc
  * is (headWord); then names starting with the words as typed; then names holding whole as typed the words looked for as
  * other names too; then, when every match holds the same words, names of fewer words (nameSize).
  */
-function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, sameWords: boolean, rarer: Rank[] = []): Rank[] {
+function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Vocabulary | null, ranked: WordMatch[], rarer: Rank[] = []): Rank[] {
+  const sameWords = ranked.length === 0;
   const ranks: Rank[] = [];
   // What the part is, when the words are ranked by the names alone (no rarer word between): headWord.
   const head = rarer.length === 0 && vocabulary ? headWord(words, vocabulary) : undefined;
@@ -108,9 +109,11 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
     if (head) ranks.push(wordsMissing([ownNameCondition(head)]));
     // Of those, with a single word naming the part, the parts it says what they are (soleNamingWord): "radio"
     // shows the radios before the radio knobs, "horn" the horns before the horn rings, whose names start with
-    // the word. Their heads are a column (name_head), so the rank costs next to nothing a match.
-    const sole = rarer.length === 0 && vocabulary ? soleNamingWord(words, vocabulary) : undefined;
-    const heads = sole ? headsOf(sole.whole) : [];
+    // the word. Their heads are a column (name_head), so the rank costs next to nothing a match. So too in a
+    // near miss whose parts all hold that word, ranked by the others (`ranked`, not holding it): "1925 pontiac horn", with no
+    // part of 1925 and a text holding "1925", showed the horn buttons and relays of 1926 before the horns of 1928.
+    const sole = vocabulary ? soleNamingWord(words, vocabulary) : undefined;
+    const heads = sole && !(ranked.length > 1 && ranked.includes(sole)) ? headsOf(sole.whole) : [];
     if (heads.length) ranks.push({ value: sql`(case when ${parts.nameHead} = any(${sql.param(heads)}::text[]) then 0 else 1 end)`, size: 2 });
     // A name starting with the words as typed (nameStartPattern). Most such names start with them word
     // for word, which LIKE tells cheaply; the regular expression (1.5 µs a name on PostgreSQL) is tried
@@ -154,7 +157,7 @@ export function searchRanks(
   const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...heldRanks(ranked, vocabulary)] : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
-  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked.length === 0, rarer), ...yearsAwayRank(nearYears)];
+  return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked, rarer), ...yearsAwayRank(nearYears)];
 }
 
 /**
