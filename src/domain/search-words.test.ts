@@ -87,8 +87,9 @@ describe('search words', () => {
     expect(keywordWords('brake to 1957').map((word) => word.compact)).toEqual(['brake', '1957']);
     // A number before a measure is its size, not a year.
     expect(keywordWords('40 amp fuse')).toEqual([{ typed: '40', compact: '40', measure: true }, { typed: 'amp', compact: 'amp', measure: true }, { typed: 'fuse', compact: 'fuse' }]);
-    // A measure is a size only after a number.
+    // A measure is a size only after figures: "master cylinder" and "wheel cylinder" are no sizes.
     expect(keywordWords('amp fuse')[0]).toEqual({ typed: 'amp', compact: 'amp' });
+    for (const q of ['brake master cylinder', 'wheel cylinder kit']) expect(keywordWords(q).filter((word) => word.measure), q).toEqual([]);
     expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32', measure: true });
     expect(keywordWords('45 Degree fitting 1941')[0]).toEqual({ typed: '45', compact: '45', measure: true });
     expect(keywordWords('12')).toEqual([{ typed: '12', compact: '12' }]);
@@ -196,7 +197,7 @@ describe('search words', () => {
     expect(keywordWords('nineteen fifties hubcaps')[0]).toEqual({ typed: 'nineteen fifties', compact: '1950s', years: { first: 1950, last: 1959 } });
     // Outside the shop's years, or a count alone, no year: "sixty one", "fifty".
     expect(keywordWords('sixty one grille')[0]).toEqual({ typed: 'sixty one', compact: 'sixtyone' });
-    expect(keywordWords('fifty piece kit')[0]).toEqual({ typed: 'fifty', compact: 'fifty', measure: true });
+    expect(keywordWords('fifty piece kit')[0]).toEqual({ typed: 'fifty', compact: 'fifty' });
     expect(keywordWords('deluxe six')[1]).toEqual({ typed: 'six', compact: 'six' });
   });
 

@@ -145,8 +145,8 @@ const YEAR_IN_WORDS = new RegExp(`^(${[...TENS.keys()].join('|')})(${[...UNITS.k
 
 /**
  * A year or a decade written in words, in figures: "fifty five", "fifty-five" and "nineteen fifty five"
- * "55", "the fifties" and "nineteen fifties" "50s", "early fifties" "early 50s"; any other text as it is. "fifty five chieftain"
- * found nothing, "five" taken for a slip of "fine".
+ * "55", "the fifties" and "nineteen fifties" "50s", "early fifties" "early 50s"; any other text as it is.
+ * "fifty five chieftain" found nothing, "five" taken for a slip of "fine".
  */
 function inFigures(typed: string): string {
   const words = typed.toLowerCase().split(/[\s-]+/).filter(Boolean);
@@ -270,7 +270,9 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   // A number before a measure is a size ("40 amp"), but an engine before "cylinder" is the engine ("389 cylinder head", "v8 cylinder head").
   const measured = (word: { compact: string }, next = '') => MEASURE_WORDS.has(next) && !(CYLINDER_WORDS.has(next) && engineYears(word.compact) !== undefined);
   const measures = new Set(sequence.filter((word, i) => measured(word, sequence[i + 1]?.compact)).map((word) => word.compact));
-  const measuring = new Set([...measures, ...sequence.filter((word, i) => i > 0 && measured(sequence[i - 1]!, word.compact)).map((word) => word.compact)]);
+  // A size: figures and the measure after them ("6 volt"), never a word before a measure ("master cylinder").
+  const sized = (word: { compact: string }, next = '') => /^\d+$/.test(word.compact) && measured(word, next);
+  const measuring = new Set(sequence.flatMap((word, i) => (sized(word, sequence[i + 1]?.compact) ? [word.compact, sequence[i + 1]!.compact] : [])));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
