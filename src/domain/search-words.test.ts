@@ -176,7 +176,13 @@ describe('search words', () => {
     for (const q of ['pre 1950 hubcap', 'pre-1950 hubcap', "pre '50 hubcap", 'before 1950 hubcap', 'Pre-50 hubcap']) {
       expect(keywordWords(q).map(({ years }) => years), q).toEqual([{ first: 1926, last: 1949 }, undefined]);
     }
-    expect(keywordWords('post 55 grille')[0]).toEqual({ typed: 'post 55', compact: 'post55', years: { first: 1956, last: 1960 } });
+    expect(keywordWords('post-55 grille')[0]).toEqual({ typed: 'post-55', compact: 'post55', years: { first: 1956, last: 1960 } });
+    // "post" apart from the year is also a part: "jack post 1954" is the jack post of 1954.
+    expect(keywordWords('jack post 1954').map(({ compact, years }) => ({ compact, years }))).toEqual([
+      { compact: 'jack', years: undefined },
+      { compact: 'post', years: undefined },
+      { compact: '1954', years: { first: 1954, last: 1954 } },
+    ]);
     expect(typedYears('after 1957')).toEqual({ first: 1958, last: 1960 });
     // None of the shop's years on that side: the words as typed.
     expect(typedYears('pre 1926')).toBeUndefined();

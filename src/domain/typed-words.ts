@@ -106,13 +106,16 @@ const ERAS: ReadonlyMap<string, { first: number; last: number }> = new Map([
 const ERA_STARTS = new Set(['pre', 'post']);
 
 /**
- * The years before or after a year, as restorers write them ("pre-1950 hubcap", "post 55 grille", "before
+ * The years before or after a year, as restorers write them ("pre-1950 hubcap", "post-55 grille", "before
  * 1949"): the shop's years up to the one before it, or from the one after it. The year itself is not
  * named: a "pre-1955" car is of 1954 or earlier.
  */
 const BEFORE_OR_AFTER = /^(pre|post|before|after)[\s-]*'?(\d{2}|\d{4})$/i;
-/** The words that make the years before or after the year typed after them (BEFORE_OR_AFTER). */
-const SIDE_WORDS = new Set(['pre', 'post', 'before', 'after']);
+/**
+ * The words that make the years before or after the year typed after them, apart (BEFORE_OR_AFTER). Not
+ * "post", which is also a part ("jack post 1954" is the 1954 jack post): only with the year ("post-55").
+ */
+const SIDE_WORDS = new Set(['pre', 'before', 'after']);
 
 /** The shop's years before or after the year typed (BEFORE_OR_AFTER); none when that leaves none of them. */
 function yearsBeforeOrAfter(typed: string): { first: number; last: number } | undefined {

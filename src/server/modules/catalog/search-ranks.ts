@@ -110,8 +110,9 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
     // Of those, with a single word naming the part, the parts it says what they are (soleNamingWord): "radio"
     // shows the radios before the radio knobs, "horn" the horns before the horn rings, whose names start with
     // the word. Their heads are a column (name_head), so the rank costs next to nothing a match. So too in a
-    // near miss whose parts all hold that word, ranked by the others (`ranked`, not holding it): "1925 pontiac horn", with no
-    // part of 1925 and a text holding "1925", showed the horn buttons and relays of 1926 before the horns of 1928.
+    // near miss whose parts all hold that word, ranked by the others (`ranked`, not holding it): "1925
+    // pontiac horn", with no part of 1925 and a text holding "1925", showed the horn buttons and relays of
+    // 1926 before the horns of 1928.
     const sole = vocabulary ? soleNamingWord(words, vocabulary) : undefined;
     const heads = sole && !(ranked.length > 1 && ranked.includes(sole)) ? headsOf(sole.whole) : [];
     if (heads.length) ranks.push({ value: sql`(case when ${parts.nameHead} = any(${sql.param(heads)}::text[]) then 0 else 1 end)`, size: 2 });
