@@ -221,8 +221,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     const taken = tries.find((attempt) => attempt.found.length) ?? tries[2]!;
     ({ found: matches, ranked } = taken);
     nearYears = yearsNamedBy(looks.filter((look) => !taken.together.includes(look)), index.vocabulary);
-    // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both.
-    byName = ranked === heldLooks && heldLooks.some((look) => partLooks.includes(look)) && heldLooks.some((look) => carLooks.includes(look));
+    // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both,
+    // or when every part holds the part's words, ranked by the others (namingHeldRanks).
+    byName = taken === tries[1] || (ranked === heldLooks && heldLooks.some((look) => partLooks.includes(look)) && heldLooks.some((look) => carLooks.includes(look)));
     const missingWords = looks.filter((look) => !candidates.some((i) => holds(i, look))).map((look) => look.word.typed);
     if (matches.length) partial = { missingWords };
   }

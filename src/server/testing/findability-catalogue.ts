@@ -170,6 +170,10 @@ const ROWS: Row[] = [
   ['SH-2213', 'Strut Rod Bushing Set', 'Front strut rod bushings with their retainers.', 'Springs & Shackles', 'Pontiac', 'Streamliner', 1946, 1954, '58.00'],
   // Parts whose texts name another part, the only parts of their years to hold the words of a search for it.
   ['FB-3301', 'Fan Belt', 'V-belt that drives the fan and the generator.', 'Cooling', 'Pontiac', 'Torpedo', 1940, 1948, '16.00'],
+  // Parts whose texts name the water pump they sit beside, for a car of the years typed but not the model.
+  ['FN-5801', 'Fan Blade, Four Blade', 'Four-blade fan that bolts to the water pump pulley.', 'Cooling', 'Pontiac', 'Bonneville', 1958, 1960, '85.00'],
+  ['FB-5801', 'Fan Belt', 'V-belt that drives the generator and the water pump.', 'Cooling', 'Pontiac', 'Bonneville', 1958, 1960, '18.00'],
+  ['RH-5801', 'Lower Radiator Hose', 'Molded hose from the water pump to the radiator.', 'Cooling', 'Pontiac', 'Bonneville', 1958, 1960, '22.00'],
   ['GE-1101', 'Generator, 6 Volt, Rebuilt', 'Rebuilt Delco-Remy generator, exchange.', 'Electrical', 'Pontiac', 'Streamliner', 1942, 1946, '189.00'],
   ['IG-2210', 'Intake Manifold Gasket Set', 'Gaskets for the intake manifold, the heat riser and the carburetor flange.', 'Gaskets', 'Pontiac', 'Torpedo', 1940, 1948, '24.00'],
   ['TG-4801', 'Tailgate Weatherstrip', 'Rubber seal for the station wagon tailgate opening.', 'Weatherstrip', 'Pontiac', 'Streamliner', 1946, 1949, '68.00'],
@@ -559,4 +563,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('size', 'generator 6 volt 1952', 'GE-5001'),
   q('year among the words', 'pre 1950 steering wheel', 'SW-4001'),
   q('car named its own way', 'wide track tail lamp lens', 'TL-5901'),
+  q('part for another car', '1959 catalina water pump', 'WP-2840'),
 ];

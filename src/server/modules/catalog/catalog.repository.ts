@@ -81,6 +81,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let nearYears: YearSpan[] = [];
   /** When a few parts holding every word are followed by the parts named elsewhere: the words naming the part, whose own names hold them first after those few (namedElsewhereRanks). */
   let namedBy: WordMatch[] = [];
+  /** In a near miss whose parts all hold the words naming the part: those words, the parts whose names hold more of them first (namingHeldRanks). */
+  let namingHeld: WordMatch[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: WordCounts | undefined;
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
@@ -92,7 +94,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const statement = known ? statementOf(where) : '';
     const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
-    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears, namedBy));
+    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears, namedBy, namingHeld));
     if (known) keepTotal(known, statement, page.total);
     return page;
   };
@@ -182,8 +184,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       const narrowing = known ? narrowingWords(held, known) : held;
       const partWords = held.filter((match) => !narrowing.includes(match));
       if (page.total === 0 && partWords.length > 0 && partWords.length < held.length) {
-        // Every one of these holds the part's words: ranked by the car's words alone.
+        // Every one of these holds the part's words: ranked by those in the name, then by the car's words.
         ranked = held.filter((match) => !partWords.includes(match));
+        namingHeld = partWords;
         where = and(...filters, ...partWords.map(wordCondition));
         nearYears = yearsApart(partWords);
         rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
@@ -191,6 +194,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       }
       if (page.total === 0) {
         ranked = held;
+        namingHeld = [];
         where = and(...filters, or(...held.map(wordCondition)));
         nearYears = yearsApart([]);
         // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).
@@ -226,7 +230,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ? page
     : apart
       ? await nearMissGroupsPage(db, query, filters, ranked, apart, known)
-      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer, [], namedBy)) };
+      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer, [], namedBy, namingHeld)) };
   const rows = await partsInOrder(db, shown);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.told ?? match.forms }));

@@ -2105,3 +2105,24 @@ describeEachDatabase('a size typed among the words; the years before or after a 
     expect(await found('1925 pontiac horn')).toEqual({ q: '1925 pontiac horn', skus: ['MV-14', 'MV-13', 'MV-7'], partial: { missingWords: [], nearYears: [{ first: 1925, last: 1925 }] } });
   });
 });
+
+describeEachDatabase('a near miss whose parts all hold the words naming the part', (context) => {
+  const { search, skus, found } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'NH-1', name: 'Tail Lamp Lens', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '41.00' },
+      { ...base, sku: 'NH-2', name: 'Tail Lamp Housing', description: 'Housing with its chrome bezel, ready for its lens.', model: 'Safari', yearStart: 1955, yearEnd: 1957, regularPrice: '120.00' },
+      { ...base, sku: 'NH-3', name: 'Tail Lamp Lens', model: 'Star Chief', yearStart: 1954, yearEnd: 1960, regularPrice: '38.00' },
+      { ...base, sku: 'NH-4', name: 'Fuel Pump', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '69.00' },
+    ]);
+  });
+
+  it('shows the parts whose names hold those words before those fitting the car whose texts alone hold them', async () => {
+    // No Chieftain lens: the tail lamp housing of 1955, "ready for its lens", came before the lens of 1956-1960.
+    const partial = { missingWords: [], nearYears: [{ first: 1955, last: 1955 }] };
+    expect(await found('1955 chieftain tail light lens')).toEqual({ q: '1955 chieftain tail light lens', skus: ['NH-3', 'NH-1', 'NH-2'], partial });
+    // Under an order the visitor chose too: the housing, dearest, came first.
+    const dearest = await search(`q=${encodeURIComponent('1955 chieftain tail light lens')}&sort=price_desc`);
+    expect(skus(dearest.body)).toEqual(['NH-3', 'NH-1', 'NH-2']);
+  });
+});

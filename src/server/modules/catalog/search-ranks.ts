@@ -140,7 +140,8 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
 
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
- * holding more of them first; under best match, the relevance ranks, with those holding the rarest of
+ * holding more of them first (when its parts all hold the words naming the part, `namingHeld`, those
+ * whose names hold more of these before: namingHeldRanks); under best match, the relevance ranks, with those holding the rarest of
  * the words (`rarer`, rarityRank) among the name's (nameRanks), and in a near miss the years nearest to
  * those its words name last (`nearYears`, yearsAwayRank). Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
@@ -154,8 +155,9 @@ export function searchRanks(
   rarer: Rank[] = [],
   nearYears: readonly YearSpan[] = [],
   namedElsewhere: WordMatch[] = [],
+  namingHeld: WordMatch[] = [],
 ): Rank[] {
-  const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...heldRanks(ranked, vocabulary)] : [];
+  const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...namingHeldRanks(namingHeld), ...heldRanks(ranked, vocabulary)] : [];
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
   return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked, rarer), ...yearsAwayRank(nearYears)];
@@ -174,6 +176,16 @@ export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): R
   const { part, car } = partAndCar(ranked, vocabulary);
   if (car.length === 0) return [wordsMissing(part.map(wordHeld))];
   return [wordsMissing(part.map(wordHeld)), wordsMissing(part.map(nameCondition)), wordsMissing(car.map(wordHeld))];
+}
+
+/**
+ * In a near miss whose parts all hold the words naming the part (`named`), ranked by the others (the car's
+ * words, where on it the part sits): those whose names hold more of them first, as heldRanks ranks the part's
+ * words before the car's. "1955 chieftain tail light lens", with no Chieftain lens, showed the tail lamp
+ * housings of 1955 (their texts: "ready for its lens") before the tail lamp lenses of 1956.
+ */
+function namingHeldRanks(named: WordMatch[]): Rank[] {
+  return named.length ? [wordsMissing(named.map(nameCondition))] : [];
 }
 
 /**
