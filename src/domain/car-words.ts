@@ -184,6 +184,18 @@ export const PACKAGE_WORDS = new Set([
   ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
 ]);
 
+/** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
+const CONDITION_WORDS = new Set(['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem']);
+
+/**
+ * Whether a typed word says the part's condition (new-old-stock, a reproduction, original): a near miss
+ * whose parts all hold the words naming the part is not ranked by it (the server's searchParts, the offline
+ * copy alike), as the part that fits the car is wanted before one in the condition typed that does not.
+ * "nos 1955 hood ornament", with no ornament of 1955, showed a new-old-stock ornament of 1940-1942 before the
+ * reproductions of 1952-1954.
+ */
+export const saysCondition = (match: { word: KeywordWord }): boolean => CONDITION_WORDS.has(match.word.compact);
+
 /** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
 const COUNTING_WORDS = new Set(['set', 'sets', 'pair', 'pairs']);
 

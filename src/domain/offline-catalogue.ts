@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namingWords, narrowingWords, nearMissFrom, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -198,7 +198,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const heldWeight = (i: number) => {
     const partHeld = partLooks.filter((look) => holds(i, look)).length;
     const named = byName ? partLooks.filter((look) => inName(i, look)).length : 0;
-    return (partHeld * (looks.length + 1) + named) * (looks.length + 1) + held.get(i)!;
+    // Of the words ranked (a word of the part's condition is not: saysCondition), those held.
+    return (partHeld * (looks.length + 1) + named) * (looks.length + 1) + ranked.filter((look) => holds(i, look)).length;
   };
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
@@ -215,11 +216,13 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     // Each with the words its parts all hold, whose years are not ranked (yearsAwayRank).
     const tries = [
       { found: holdingAll(heldLooks), ranked: [], together: heldLooks },
-      { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look)), together: partHeld },
+      { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look) && !saysCondition(look)), together: partHeld },
       { found: candidates.filter((i) => held.get(i)! > 0), ranked: heldLooks, together: [] },
     ];
     const taken = tries.find((attempt) => attempt.found.length) ?? tries[2]!;
     ({ found: matches, ranked } = taken);
+    // As the shop ranks the parts holding the part's words: a word of the part's condition is left out (saysCondition).
+    if (taken === tries[1]) looks = looks.filter((look) => partHeld.includes(look) || !heldLooks.includes(look) || !saysCondition(look));
     nearYears = yearsNamedBy(looks.filter((look) => !taken.together.includes(look)), index.vocabulary);
     // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both,
     // or when every part holds the part's words, ranked by the others (namingHeldRanks).
@@ -312,7 +315,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // those whose own names hold every word naming the part, before the words held count.
   const widenedWeight = (i: number) => (othersNamed ? ((held.get(i) === looks.length ? 2 : 0) + (named(i) ? 1 : 0)) * (looks.length + 1) ** 3 : 0);
   const best = new Map(sort === 'relevance' ? matches.map((i) => [i, { held: partial || othersNamed ? heldWeight(i) + widenedWeight(i) : 0, away: away(i), rank: rank(i), rarest: rarest(i) }]) : []);
-  const heldKeys = new Map(sort !== 'relevance' && ranked.length ? matches.map((i) => [i, heldWeight(i) + widenedWeight(i)]) : []);
+  const heldKeys = new Map(sort !== 'relevance' && (ranked.length || byName) ? matches.map((i) => [i, heldWeight(i) + widenedWeight(i)]) : []);
   matches.sort(order[sort]);
 
   const start = (query.page - 1) * query.pageSize;

@@ -2,7 +2,7 @@ import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { engineReadings } from './engines.ts';
-import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart, saysCondition, yearsNamedBy } from './car-words.ts';
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
@@ -720,6 +720,8 @@ describe('search words', () => {
     expect(narrowing('rebuilt rear door set deluxe')).toEqual(['rebuilt', 'rear', 'set', 'deluxe']);
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
+    // Of those, the words of the part's condition: a near miss is not ranked by them.
+    expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
     expect(narrowing('headliner 4 door')).toEqual(['4door']);
     // A measure after a number says the part's size, beside a word naming the part: the generator's volts.
     expect(narrowing('generator 6 volt')).toEqual(['6', 'volt']);

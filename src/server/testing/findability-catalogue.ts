@@ -199,6 +199,11 @@ const ROWS: Row[] = [
   // A horn button of the years nearer to 1925 than the horn's, and a text holding 1925.
   ['HB-2601', 'Horn Button', 'Horn button with the Indian head.', 'Steering Wheels', 'Pontiac', 'Six', 1926, 1927, '58.00'],
   ['HN-2801', 'Horn', 'Six volt horn, restored.', 'Electrical', 'Pontiac', 'Six', 1928, 1928, '92.00'],
+  // Cigarette lighters: new-old-stock ones of years far from 1955, a reproduction of the years nearest to it.
+  ['LG-2801', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Six', 1928, 1928, '95.00'],
+  ['LG-3301', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Economy Eight', 1933, 1934, '89.00'],
+  ['LG-4001', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Torpedo', 1940, 1941, '85.00'],
+  ['LG-5301', 'Cigarette Lighter', 'Cigarette lighter with its element, reproduction.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1953, 1954, '45.00'],
   ['MN-2601', "Owner's Manual", "Reprint of the 1925 owner's manual.", 'Literature', 'Pontiac', 'Six', 1926, 1926, '22.00'],
 ];
 
@@ -564,4 +569,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('year among the words', 'pre 1950 steering wheel', 'SW-4001'),
   q('car named its own way', 'wide track tail lamp lens', 'TL-5901'),
   q('part for another car', '1959 catalina water pump', 'WP-2840'),
+  q('part of other years', 'nos cigarette lighter 1955', 'LG-5301'),
 ];

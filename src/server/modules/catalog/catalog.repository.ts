@@ -8,7 +8,7 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { countingWords, FEW_MATCHES, namingWords, narrowingWords, nearMissFrom, yearsNamedBy } from '../../../domain/car-words.ts';
+import { countingWords, FEW_MATCHES, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -185,12 +185,18 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       const partWords = held.filter((match) => !narrowing.includes(match));
       if (page.total === 0 && partWords.length > 0 && partWords.length < held.length) {
         // Every one of these holds the part's words: ranked by those in the name, then by the car's words.
-        ranked = held.filter((match) => !partWords.includes(match));
+        // A word of the part's condition is left out, its ranks with it (saysCondition).
+        const condition = held.filter((match) => !partWords.includes(match) && saysCondition(match));
+        const asHeld = { matches, found };
+        found = found.filter((_, i) => !condition.includes(matches[i]!));
+        matches = matches.filter((match) => !condition.includes(match));
+        ranked = held.filter((match) => !partWords.includes(match) && !condition.includes(match));
         namingHeld = partWords;
         where = and(...filters, ...partWords.map(wordCondition));
         nearYears = yearsApart(partWords);
-        rarer = rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity);
+        rarer = ranked.length ? rarityRank(ranked, (await wordCounts(db, query, where, ranked, known)).rarity) : [];
         page = await gather(where);
+        if (page.total === 0) ({ matches, found } = asHeld);
       }
       if (page.total === 0) {
         ranked = held;

@@ -2114,6 +2114,8 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
       { ...base, sku: 'NH-2', name: 'Tail Lamp Housing', description: 'Housing with its chrome bezel, ready for its lens.', model: 'Safari', yearStart: 1955, yearEnd: 1957, regularPrice: '120.00' },
       { ...base, sku: 'NH-3', name: 'Tail Lamp Lens', model: 'Star Chief', yearStart: 1954, yearEnd: 1960, regularPrice: '38.00' },
       { ...base, sku: 'NH-4', name: 'Fuel Pump', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '69.00' },
+      { ...base, sku: 'NH-5', name: 'Cigarette Lighter', description: 'Lighter with its element, NOS in its GM box.', model: 'Torpedo', yearStart: 1940, yearEnd: 1941, regularPrice: '85.00' },
+      { ...base, sku: 'NH-6', name: 'Cigarette Lighter', description: 'Lighter with its element, reproduction.', model: 'Chieftain', yearStart: 1953, yearEnd: 1954, regularPrice: '45.00' },
     ]);
   });
 
@@ -2124,5 +2126,11 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
     // Under an order the visitor chose too: the housing, dearest, came first.
     const dearest = await search(`q=${encodeURIComponent('1955 chieftain tail light lens')}&sort=price_desc`);
     expect(skus(dearest.body)).toEqual(['NH-3', 'NH-1', 'NH-2']);
+  });
+
+  it("does not rank them by a word of the part's condition", async () => {
+    // No lighter of 1955: the new-old-stock lighter of 1940-1941 came before the reproduction of 1953-1954.
+    const partial = { missingWords: [], nearYears: [{ first: 1955, last: 1955 }] };
+    expect(await found('nos cigarette lighter 1955')).toEqual({ q: 'nos cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
   });
 });

@@ -157,7 +157,7 @@ export function searchRanks(
   namedElsewhere: WordMatch[] = [],
   namingHeld: WordMatch[] = [],
 ): Rank[] {
-  const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...namingHeldRanks(namingHeld), ...heldRanks(ranked, vocabulary)] : [];
+  const ranks = ranked.length ? [...namedElsewhereRanks(ranked, namedElsewhere), ...namingHeldRanks(namingHeld), ...heldRanks(ranked, vocabulary)] : namingHeldRanks(namingHeld);
   if (broad || (query.sort ?? defaultSort(query)) !== 'relevance') return [...ranks, ...rarer];
   // The rarer word's rank is among the name's: there are words whenever it is (it ranks some of them).
   return [...ranks, ...relevanceRanks(query, words, vocabulary, ranked, rarer), ...yearsAwayRank(nearYears)];
