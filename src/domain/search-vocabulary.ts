@@ -197,7 +197,8 @@ function modelYearsOf(models: readonly ModelYears[]): Map<string, YearSpan> {
  * one: "De Luxe Six" is "luxe", "six", "deluxe", "luxesix" and "deluxesix"; "All-American Six" is
  * "allamerican" too. Letters only, three or more; and a number of three figures or more, which is the
  * car's as much as its words are: "Quality 115", "De Luxe 120", "Series 402" (taken for a part's number
- * held only inside the car's name, "115" found no part of the Quality 115). A restorer types "deluxe" for
+ * held only inside the car's name, "115" found no part of the Quality 115), as is a run of numbers
+ * ("Series 6-28" is "628"). A restorer types "deluxe" for
  * the De Luxe cars: it names the car, and is not taken out of "deluxesix" as a part's word would be
  * (carWordsAround).
  */
@@ -206,5 +207,7 @@ function carWordsOf(vehicle: string): string[] {
   const runs: string[] = [];
   for (let first = 0; first < words.length; first++) for (let end = first + 2; end <= words.length; end++) runs.push(words.slice(first, end).join(''));
   const numbers = words.filter((word) => word.length >= MIN_TERM_LENGTH && /^\d+$/.test(word));
-  return [...termsOf([vehicle]), ...runs.filter((run) => run.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(run)), ...numbers];
+  // A number typed with a mark between its figures is its figures run together (keywordWords): "Series 6-28" is "628".
+  const figures = runs.filter((run) => run.length >= MIN_TERM_LENGTH && /^\d+$/.test(run));
+  return [...termsOf([vehicle]), ...runs.filter((run) => run.length >= MIN_TERM_LENGTH && LETTERS_ONLY.test(run)), ...numbers, ...figures];
 }

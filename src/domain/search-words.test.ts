@@ -57,6 +57,9 @@ describe('search words', () => {
   it('splits a keyword into at most eight words without repeats or filler words, keeping how each was typed', () => {
     expect(keywordWords('  Ride-Master  ridemaster shock ')).toEqual([{ typed: 'Ride-Master', compact: 'ridemaster' }, { typed: 'shock', compact: 'shock' }]);
     expect(keywordWords('-- %')).toEqual([]);
+    // The marks a word is typed between are no part of it; an apostrophe before a year is.
+    expect(keywordWords('six (series 6-28) "lens", 1955.').map(({ typed }) => typed)).toEqual(['six', 'series', '6-28', 'lens', '1955']);
+    expect(keywordWords("'55 (hood)")).toEqual([{ typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } }, { typed: 'hood', compact: 'hood' }]);
     expect(keywordWords('a b c d e f g h i j')).toHaveLength(8);
     expect(keywordWords('x'.repeat(100))[0]!.compact).toHaveLength(40);
     // An other name typed as two words is one word, however it was written.
@@ -706,6 +709,8 @@ describe('search words', () => {
       expect(carWordsAround(word!, [typed], deluxe), typed).toEqual([]);
     }
     expect(deluxe.carWords.has('pontiacoakland')).toBe(false);
+    // A number with a mark between its figures is its figures run together, as typed words are: "6-28" is "628".
+    expect(searchVocabulary([], [], [], ['Six (Series 6-28)']).carWords.has('628')).toBe(true);
     // A word of where the part sits narrows it as the car's words do; a part's own word does not.
     for (const typed of ['rear', 'lh', 'front', 'passenger']) {
       const [word] = keywordWords(typed);

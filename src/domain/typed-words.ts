@@ -69,6 +69,13 @@ export const FILLER_WORDS = new Set([
   ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr'],
 ]);
 
+/**
+ * The marks a word is typed between that are no part of it: brackets, quotes, a comma or a full stop after
+ * it. "1928 six (series 6-28) carburetor" read "6-28)" as no number typed with marks between its figures
+ * (figuresApart) and found a kit of 1931 whose part number holds 628. An apostrophe before a year is kept ("'55").
+ */
+const MARKS_AROUND = /^[([{"“”#]+|[)\]}"“”'’,;:?!.]+$/g;
+
 /** Words of letters joined by a slash are two words ("lenses/tail"); "p/n" and "1955/56" stay one. */
 function splitWordsOfLetters(typed: string): string[] {
   const pieces = typed.split('/');
@@ -225,7 +232,7 @@ const CYLINDER_WORDS = new Set(['cylinder', 'cyl']);
  */
 export function keywordWords(q: string, phrases = true): KeywordWord[] {
   const sequence: { typed: string; compact: string }[] = [];
-  for (const typed of q.split(/\s+/).flatMap(splitWordsOfLetters)) {
+  for (const typed of q.split(/\s+/).map((word) => word.replace(MARKS_AROUND, '')).flatMap(splitWordsOfLetters)) {
     const compact = compactText(typed).slice(0, MAX_WORD_LENGTH);
     const before = sequence.at(-1);
     // An other name typed as two or three words is one word: "wing window" is the vent window, "wing"

@@ -570,4 +570,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', 'wide track tail lamp lens', 'TL-5901'),
   q('part for another car', '1959 catalina water pump', 'WP-2840'),
   q('part of other years', 'nos cigarette lighter 1955', 'LG-5301'),
+  q('car named its own way', '6-27 radiator shell', 'RS-2601'),
 ];

@@ -2134,3 +2134,25 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
     expect(await found('nos cigarette lighter 1955')).toEqual({ q: 'nos cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
   });
 });
+
+describeEachDatabase('a car named with its series number, in brackets or not', (context) => {
+  const { found } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'SN-1', name: 'Carburetor Rebuild Kit', model: 'Six (Series 6-28)', yearStart: 1928, yearEnd: 1928, regularPrice: '64.00' },
+      { ...base, sku: 'SS-CK-6280', name: 'Carburetor Rebuild Kit', model: 'Fine Six', yearStart: 1931, yearEnd: 1931, regularPrice: '66.00' },
+      { ...base, sku: 'SN-3', name: 'Tail Pipe', description: 'Tail pipe from the muffler to the rear.', model: 'Six (Series 6-28)', yearStart: 1928, yearEnd: 1928, regularPrice: '48.00' },
+      { ...base, sku: 'SN-4', name: 'Muffler', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '88.00' },
+    ]);
+  });
+
+  it('reads a word typed in brackets as the word', async () => {
+    // "6-28)" was no number typed with a dash: the 1931 kit, its part number holding 628, came alone.
+    expect(await found('1928 six (series 6-28) carburetor')).toEqual({ q: '1928 six (series 6-28) carburetor', skus: ['SN-1'], partial: undefined });
+  });
+
+  it('reads the series number as a name of the car', async () => {
+    // "6-28" was a word naming the part: the tail pipe alone, its text naming the muffler; the mufflers of other cars now follow it.
+    expect(await found('6-28 muffler')).toEqual({ q: '6-28 muffler', skus: ['SN-3', 'SN-4'], partial: undefined });
+  });
+});
