@@ -189,8 +189,9 @@ const CONDITION_WORDS = new Set(['new', 'original', 'genuine', 'replacement', 'r
 
 /**
  * Whether a typed word says the part's condition (new-old-stock, a reproduction, original): a near miss
- * whose parts all hold the words naming the part is not ranked by it (the server's searchParts, the offline
- * copy alike), as the part that fits the car is wanted before one in the condition typed that does not.
+ * whose parts all hold the words naming the part leaves it out, its ranks with it (the server's
+ * searchParts, the offline copy alike), as the part that fits the car is wanted before one in the
+ * condition typed that does not.
  * "nos 1955 hood ornament", with no ornament of 1955, showed a new-old-stock ornament of 1940-1942 before the
  * reproductions of 1952-1954.
  */

@@ -141,9 +141,9 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
 /**
  * The ranks a search is ordered by before its chosen sort: when it matches any of some words, those
  * holding more of them first (when its parts all hold the words naming the part, `namingHeld`, those
- * whose names hold more of these before: namingHeldRanks); under best match, the relevance ranks, with those holding the rarest of
- * the words (`rarer`, rarityRank) among the name's (nameRanks), and in a near miss the years nearest to
- * those its words name last (`nearYears`, yearsAwayRank). Past SEARCH_COUNT_CAP matches the
+ * whose names hold more of these before: namingHeldRanks); under best match, the relevance ranks, with
+ * those holding the rarest of the words (`rarer`, rarityRank) among the name's (nameRanks), and in a near
+ * miss the years nearest to those its words name last (`nearYears`, yearsAwayRank). Past SEARCH_COUNT_CAP matches the
  * relevance ranks are left out so the price index can be walked: every match holds every word then.
  */
 export function searchRanks(
