@@ -122,8 +122,8 @@ function holdsWordMatch(match: WordMatch, indexed: boolean): SQL {
  * as LIKE finds a pattern beginning with a space in a text of words about twice as slowly (holdsPattern).
  * So is a shorter word no catalogue word holds but at its start (`startsOnly`: "lens", "hood", " set "
  * without its spaces): its own trigrams find the same parts, and fewer posting lists are read. The
- * benchmark's keyword line ("hood ornament", "lens", "gasket set") took 11-14% less time at the median, a
- * near miss 5-7% (PostgreSQL and PGlite, 100,000 parts, in turns; bench/README.md, 2026-12-03). A shorter
+ * benchmark's keyword line ("hood ornament", "lens", "gasket set") took 9-14% less time at the median, a
+ * near miss 3-8% (PostgreSQL and PGlite, 100,000 parts, in turns; bench/README.md, 2026-12-03). A shorter
  * word held inside others is looked up with its space: "rod" is inside "reproduction" in most parts'
  * texts, which its own trigrams alone would all read.
  */
