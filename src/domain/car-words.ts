@@ -181,11 +181,11 @@ export function nearMissFrom<T extends { word: KeywordWord; forms: readonly stri
  */
 export const PACKAGE_WORDS = new Set([
   ...['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts'],
-  ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
+  ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
 ]);
 
 /** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
-const CONDITION_WORDS = new Set(['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'oem']);
+const CONDITION_WORDS = new Set(['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem']);
 
 /**
  * Whether a typed word says the part's condition (new-old-stock, a reproduction, original): a near miss

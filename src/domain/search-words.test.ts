@@ -727,6 +727,7 @@ describe('search words', () => {
     expect(narrowing('overhaul kit')).toEqual([]);
     // Of those, the words of the part's condition: a near miss is not ranked by them.
     expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
+    expect(narrowingWords(looks('new old stock hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['newoldstock']);
     expect(narrowing('headliner 4 door')).toEqual(['4door']);
     // A measure after a number says the part's size, beside a word naming the part: the generator's volts.
     expect(narrowing('generator 6 volt')).toEqual(['6', 'volt']);

@@ -2132,6 +2132,8 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
     // No lighter of 1955: the new-old-stock lighter of 1940-1941 came before the reproduction of 1953-1954.
     const partial = { missingWords: [], nearYears: [{ first: 1955, last: 1955 }] };
     expect(await found('nos cigarette lighter 1955')).toEqual({ q: 'nos cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
+    // New-old-stock said as three words is the one word: "old" and "stock" were words naming the part, held by the NOS lighter alone.
+    expect(await found('new old stock cigarette lighter 1955')).toEqual({ q: 'new old stock cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
   });
 });
 
