@@ -237,6 +237,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['e brake', 'parking brake'],
   ['ebrake', 'parking brake'],
   ['dog dish', 'hubcap'],
+  // The hood's latch is its release or catch to most owners: "hood release" showed the hood ornaments.
+  ['hood release', 'hood latch'],
+  ['hood catch', 'hood latch'],
   // New-old-stock as it is said: one word, a word of the part's condition ("new old stock 1955 hood ornament").
   ['new old stock', 'nos'],
   // An engine with its cylinders in a row is inline to some, straight to the trade ("inline six", "in-line 8").

@@ -739,6 +739,8 @@ describe('search words', () => {
     expect(interchangedForms(keywordWords('two door seal')[0]!.compact)).toEqual(['2door']);
     expect(interchangedForms('4dr')).toEqual(['fourdoor']);
     expect(interchangedForms('pont')).toEqual(['pontiac']);
+    // The hood's release or catch is its latch.
+    expect(interchangedForms(keywordWords('hood release')[0]!.compact)).toEqual(['hoodlatch']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
     expect(keywordWords('1948 Silver Streak dash clock').map((word) => word.compact)).toEqual(['1948', 'silverstreak', 'dash', 'clock']);
     expect(narrowing('1948 silver-streak dash clock')).toEqual(['1948', 'silverstreak']);

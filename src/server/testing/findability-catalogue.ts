@@ -199,6 +199,7 @@ const ROWS: Row[] = [
   // A horn button of the years nearer to 1925 than the horn's, and a text holding 1925.
   ['HB-2601', 'Horn Button', 'Horn button with the Indian head.', 'Steering Wheels', 'Pontiac', 'Six', 1926, 1927, '58.00'],
   ['HN-2801', 'Horn', 'Six volt horn, restored.', 'Electrical', 'Pontiac', 'Six', 1928, 1928, '92.00'],
+  ['HT-4001', 'Hood Latch', 'Spring-loaded hood latch with its striker and safety catch.', 'Body Hardware', 'Pontiac', 'Torpedo', 1940, 1948, '38.00'],
   // Cigarette lighters: new-old-stock ones of years far from 1955, a reproduction of the years nearest to it.
   ['LG-2801', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Six', 1928, 1928, '95.00'],
   ['LG-3301', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Economy Eight', 1933, 1934, '89.00'],
@@ -571,4 +572,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', '1959 catalina water pump', 'WP-2840'),
   q('part of other years', 'nos cigarette lighter 1955', 'LG-5301'),
   q('car named its own way', '6-27 radiator shell', 'RS-2601'),
+  q('other name', 'hood release', 'HT-4001'),
 ];
