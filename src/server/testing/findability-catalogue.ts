@@ -199,13 +199,14 @@ const ROWS: Row[] = [
   // A horn button of the years nearer to 1925 than the horn's, and a text holding 1925.
   ['HB-2601', 'Horn Button', 'Horn button with the Indian head.', 'Steering Wheels', 'Pontiac', 'Six', 1926, 1927, '58.00'],
   ['HN-2801', 'Horn', 'Six volt horn, restored.', 'Electrical', 'Pontiac', 'Six', 1928, 1928, '92.00'],
+  ['MN-2601', "Owner's Manual", "Reprint of the 1925 owner's manual.", 'Literature', 'Pontiac', 'Six', 1926, 1926, '22.00'],
+  // A hood latch among the hood ornaments, for the names owners give it.
   ['HT-4001', 'Hood Latch', 'Spring-loaded hood latch with its striker and safety catch.', 'Body Hardware', 'Pontiac', 'Torpedo', 1940, 1948, '38.00'],
   // Cigarette lighters: new-old-stock ones of years far from 1955, a reproduction of the years nearest to it.
   ['LG-2801', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Six', 1928, 1928, '95.00'],
   ['LG-3301', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Economy Eight', 1933, 1934, '89.00'],
   ['LG-4001', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Torpedo', 1940, 1941, '85.00'],
   ['LG-5301', 'Cigarette Lighter', 'Cigarette lighter with its element, reproduction.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1953, 1954, '45.00'],
-  ['MN-2601', "Owner's Manual", "Reprint of the 1925 owner's manual.", 'Literature', 'Pontiac', 'Six', 1926, 1926, '22.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
