@@ -173,6 +173,12 @@ export function nearMissFrom<T extends { word: KeywordWord; forms: readonly stri
   return !missing.some((match) => ofSubstance(match) && !narrowsThePart(match.word, match.forms, vocabulary));
 }
 
+/** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
+const COUNTING_WORDS = ['set', 'sets', 'pair', 'pairs'];
+
+/** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
+const CONDITION_WORDS = ['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem'];
+
 /**
  * Words of how a part is sold, which hundreds of parts hold: beside the words naming a part they narrow
  * it ("upholstery kit": narrowingWords), alone they name nothing, so they make no near miss. "plug wire
@@ -180,25 +186,19 @@ export function nearMissFrom<T extends { word: KeywordWord; forms: readonly stri
  * a rebuilt part as an exchange: "hydramatic rebuild" with no Hydra-Matic kit is no carburetor rebuild kit.
  */
 export const PACKAGE_WORDS = new Set([
-  ...['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts'],
-  ...['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem', 'rebuild', 'rebuilt', 'overhaul'],
+  ...COUNTING_WORDS,
+  ...CONDITION_WORDS,
+  ...['kit', 'kits', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts', 'rebuild', 'rebuilt', 'overhaul'],
 ]);
-
-/** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
-const CONDITION_WORDS = new Set(['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem']);
 
 /**
  * Whether a typed word says the part's condition (new-old-stock, a reproduction, original): a near miss
  * whose parts all hold the words naming the part leaves it out, its ranks with it (the server's
  * searchParts, the offline copy alike), as the part that fits the car is wanted before one in the
- * condition typed that does not.
- * "nos 1955 hood ornament", with no ornament of 1955, showed a new-old-stock ornament of 1940-1942 before the
- * reproductions of 1952-1954.
+ * condition typed that does not. "nos 1955 hood ornament", with no ornament of 1955, showed a
+ * new-old-stock ornament of 1940-1942 before the reproductions of 1952-1954.
  */
-export const saysCondition = (match: { word: KeywordWord }): boolean => CONDITION_WORDS.has(match.word.compact);
-
-/** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
-const COUNTING_WORDS = new Set(['set', 'sets', 'pair', 'pairs']);
+export const saysCondition = (match: { word: KeywordWord }): boolean => CONDITION_WORDS.includes(match.word.compact);
 
 /**
  * Of the words some part holds, when no part holds every word, those saying how many the part is sold by
@@ -208,7 +208,7 @@ const COUNTING_WORDS = new Set(['set', 'sets', 'pair', 'pairs']);
  * Wheel Covers) before the hub cap of 1954.
  */
 export function countingWords<T extends { word: KeywordWord; forms: readonly string[] }>(held: readonly T[], vocabulary: SearchVocabulary): T[] {
-  return narrowingWords(held, vocabulary).filter((match) => COUNTING_WORDS.has(match.word.compact));
+  return narrowingWords(held, vocabulary).filter((match) => COUNTING_WORDS.includes(match.word.compact));
 }
 
 /**
