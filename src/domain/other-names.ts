@@ -240,6 +240,12 @@ const OTHER_NAMES_AS_WRITTEN = [
   // The hood's latch is its release or catch to most owners: "hood release" showed the hood ornaments.
   ['hood release', 'hood latch'],
   ['hood catch', 'hood latch'],
+  // The generator's cutout (cut-out relay) is the first of the three units of its voltage regulator: "cutout
+  // relay" showed the horn relays.
+  ['cutout', 'voltage regulator'],
+  ['cut out', 'voltage regulator'],
+  ['cutout relay', 'voltage regulator'],
+  ['cut out relay', 'voltage regulator'],
   // New-old-stock as it is said: one word, a word of the part's condition ("new old stock 1955 hood ornament").
   ['new old stock', 'nos'],
   // An engine with its cylinders in a row is inline to some, straight to the trade ("inline six", "in-line 8").

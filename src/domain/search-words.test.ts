@@ -741,6 +741,8 @@ describe('search words', () => {
     expect(interchangedForms('pont')).toEqual(['pontiac']);
     // The hood's release or catch is its latch.
     expect(interchangedForms(keywordWords('hood release')[0]!.compact)).toEqual(['hoodlatch']);
+    // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.
+    for (const typed of ['cutout', 'cut out', 'cut-out', 'cutout relay']) expect(interchangedForms(keywordWords(`${typed} 1930`)[0]!.compact), typed).toEqual(['voltageregulator']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
     expect(keywordWords('1948 Silver Streak dash clock').map((word) => word.compact)).toEqual(['1948', 'silverstreak', 'dash', 'clock']);
     expect(narrowing('1948 silver-streak dash clock')).toEqual(['1948', 'silverstreak']);

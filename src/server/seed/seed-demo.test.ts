@@ -449,6 +449,9 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'trunk sele': 'Trunk Lid Seal',
       // A silent first letter left out: "dash nobs" showed the dash lamps' sockets as new-old-stock ("NOS").
       'dash nobs': 'Dash Knob Set',
+      // The generator's cutout is a unit of its voltage regulator: "cutout relay" showed the horn relays.
+      'cutout relay': 'Voltage Regulator',
+      'generator cut-out': 'Voltage Regulator',
       // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
       // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each
       // fitted other cars), "driveshaft" nothing.

@@ -574,4 +574,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part of other years', 'nos cigarette lighter 1955', 'LG-5301'),
   q('car named its own way', '6-27 radiator shell', 'RS-2601'),
   q('other name', 'hood release', 'HT-4001'),
+  q('other name', 'cutout relay 1950 chieftain', 'VR-5001'),
 ];
