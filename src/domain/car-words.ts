@@ -184,11 +184,12 @@ const CONDITION_WORDS = ['new', 'original', 'genuine', 'replacement', 'reproduct
  * it ("upholstery kit": narrowingWords), alone they name nothing, so they make no near miss. "plug wire
  * set" with no plug wires showed every seat upholstery set. A rebuild or overhaul kit is sold as such, and
  * a rebuilt part as an exchange: "hydramatic rebuild" with no Hydra-Matic kit is no carburetor rebuild kit.
+ * A repair is what is wanted done to the part: "clock repair" showed the seat spring repair sets before the clocks.
  */
 export const PACKAGE_WORDS = new Set([
   ...COUNTING_WORDS,
   ...CONDITION_WORDS,
-  ...['kit', 'kits', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts', 'rebuild', 'rebuilt', 'overhaul'],
+  ...['kit', 'kits', 'assembly', 'assy', 'complete', 'piece', 'pieces', 'parts', 'rebuild', 'rebuilt', 'overhaul', 'repair'],
 ]);
 
 /**

@@ -725,6 +725,7 @@ describe('search words', () => {
     expect(narrowing('rebuilt rear door set deluxe')).toEqual(['rebuilt', 'rear', 'set', 'deluxe']);
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
+    expect(narrowing('clock repair')).toEqual(['repair']);
     // Of those, the words of the part's condition, which a near miss leaves out once it shows the parts holding the words naming the part.
     expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
     expect(narrowingWords(looks('new old stock hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['newoldstock']);

@@ -588,6 +588,10 @@ describeEachDatabase('near misses: the part before the car', (context) => {
     expect(skus(gasket)).toEqual(['NM-5', 'NM-6', 'NM-1', 'NM-4']);
     // An order the visitor chose keeps the words held first, and the price after them.
     expect(skus((await search('q=water%20pump%20gasket%20chieftain&sort=price_asc')).body)).toEqual(['NM-5', 'NM-6', 'NM-4', 'NM-1']);
+    // A repair says what is wanted done to the part, not what it is: "seat repair", with no seat repair
+    // part, shows the seat cover set, not the dearer carburetor repair set first.
+    const seat = (await search('q=seat%20repair')).body;
+    expect({ skus: skus(seat), partial: seat.partial }).toEqual({ skus: ['NM-4'], partial: { missingWords: [] } });
   });
 });
 
