@@ -173,6 +173,19 @@ export function nearMissFrom<T extends { word: KeywordWord; forms: readonly stri
   return !missing.some((match) => ofSubstance(match) && !narrowsThePart(match.word, match.forms, vocabulary));
 }
 
+/**
+ * Whether the typed words all name the car ("6-27", "402", "quality 115"): best match then ranks no part
+ * number starting or ending with them first, only one that is the typed number itself (the server's
+ * relevanceRanks, the offline copy alike). "6-27" showed two parts whose numbers start 627, a Chieftain's
+ * fender script first, before the Series 6-27's parts.
+ */
+export function namesOnlyTheCar<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): boolean {
+  // Figures typed alone name the car only as a word of its name ("402"): "627" is no word of "Six (Series
+  // 6-27)", and finds the part numbers holding it.
+  const carsWord = (match: T) => !/^\d+$/.test(match.word.typed) || vocabulary.carNames.some((car) => ` ${car} `.includes(` ${match.word.compact} `));
+  return words.length > 0 && words.every((match) => namesTheCar(match.word, match.forms, vocabulary) && carsWord(match));
+}
+
 /** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
 const COUNTING_WORDS = ['set', 'sets', 'pair', 'pairs'];
 

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namesOnlyTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -253,7 +253,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // categories the words name, the names holding the word saying what the part is (headWord), and the
   // names starting with the words as typed (nameStartPattern), those holding whole as typed the words looked
   // for as other names too, and when every match holds the same words, those of fewer words (nameSize) (`then`).
-  const skuLevel = (sku: string) => (sku === typedSku ? 0 : sku.startsWith(typedSku) ? 1 : sku.endsWith(typedSku) ? 2 : 3);
+  // Words all naming the car ("6-27") rank only the part number they are, as the shop ranks them (namesOnlyTheCar).
+  const pieces = query.partNumber !== undefined || !namesOnlyTheCar(looks, index.vocabulary);
+  const skuLevel = (sku: string) => (sku === typedSku ? 0 : pieces && sku.startsWith(typedSku) ? 1 : pieces && sku.endsWith(typedSku) ? 2 : 3);
   const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
   const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);

@@ -207,6 +207,8 @@ const ROWS: Row[] = [
   ['LG-3301', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Economy Eight', 1933, 1934, '89.00'],
   ['LG-4001', 'Cigarette Lighter', 'Cigarette lighter with its element, NOS in its GM box.', 'Dash & Instruments', 'Pontiac', 'Torpedo', 1940, 1941, '85.00'],
   ['LG-5301', 'Cigarette Lighter', 'Cigarette lighter with its element, reproduction.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1953, 1954, '45.00'],
+  // A part whose number starts with the figures of a car's name ("115"): the car's parts before it.
+  ['1155-2001', 'Dash Ash Tray', 'Chrome ash tray for the dash.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1949, 1954, '34.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;

@@ -1126,6 +1126,7 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
       { ...base, sku: 'PL-41', name: 'Sealed Beam Unit', description: 'Six-volt.', regularPrice: '32.00' },
       { ...base, sku: 'PL-42', name: 'Synchro Ring Set', description: 'For the three-speed manual transmission.', regularPrice: '98.00' },
       { ...base, sku: 'PL-43', name: 'Carburetor Rebuild Kit', description: 'For the Rochester four-barrel.', regularPrice: '64.00' },
+      { ...base, sku: '627-7288', name: 'Luggage Rack', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '150.00' },
     ]);
     const [section] = await db.insert(categories).values({ name: 'IGNITION & ELECTRICAL', isSection: true }).returning();
     await db.insert(categories).values({ name: 'Starters', parentId: section!.id });
@@ -1206,7 +1207,11 @@ describeEachDatabase("a car's word in the plural, and parts by the trade's other
 
   it('finds a car by the number of its name, typed alone or with marks between its figures: "115" is the Quality 115, "6-27" the Series 6-27', async () => {
     for (const q of ['115', 'quality 115', '115 emblem']) expect(await found(q)).toEqual({ q, skus: ['PL-18'], partial: undefined });
-    for (const q of ['6-27', 'series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+    for (const q of ['series 6-27', '6.27 running board']) expect(await found(q)).toEqual({ q, skus: ['PL-19'], partial: undefined });
+    // Typed alone, the car's parts come before a part whose number starts with its figures (a rack of a
+    // Torpedo, 627-7288); figures no car's name holds as a word ("627") are the start of a part number.
+    for (const q of ['6-27', '6.27']) expect(await found(q)).toEqual({ q, skus: ['PL-19', '627-7288'], partial: undefined });
+    expect(await found('627')).toEqual({ q: '627', skus: ['627-7288'], partial: undefined });
   });
 
   it("reads an engine's size as the years it powered: \"347 owners manual\" is the manual for 1957, \"389 decal\" a decal for 1959 on or one naming the 389", async () => {

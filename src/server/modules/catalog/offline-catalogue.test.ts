@@ -151,9 +151,11 @@ describeEachDatabase('the catalogue kept offline', (context) => {
     expect(offline({ q: 'tailight lens' }).corrections).toEqual([{ typed: 'tailight', meant: ['taillight'] }]);
     expect(offline({ q: 'windscren gasket' }).corrections).toEqual((await online({ q: 'windscren gasket' })).corrections);
     expect(offline({ q: 'windscren gasket' }).corrections).toEqual([{ typed: 'windscren gasket', meant: ['windscreen gasket'] }]);
-    // The Quality 115's emblem and the sending unit whose part number starts "1151": the name of fewer words first.
-    expect(skus(offline({ q: '115' }))).toEqual(['EM-3901', 'SU-1151']);
-    expect(skus(await online({ q: '115' }))).toEqual(['EM-3901', 'SU-1151']);
+    // The Quality 115's emblem first, though the ash tray's part number starts "1155": a car's name typed
+    // alone ranks no part number starting with it first (namesOnlyTheCar). Then the name of fewer words:
+    // the ash tray, then the sending unit whose part number holds "1151".
+    expect(skus(offline({ q: '115' }))).toEqual(['EM-3901', '1155-2001', 'SU-1151']);
+    expect(skus(await online({ q: '115' }))).toEqual(['EM-3901', '1155-2001', 'SU-1151']);
     expect(skus(offline({ q: '6-27' }))).toEqual(['EM-2701']);
     // Single letters alone make no near miss, offline as online; nor the car alone, or where the part sits,
     // when the word naming the part is missing.

@@ -1,7 +1,7 @@
 import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 
 import { defaultSort, type SearchQuery } from '../../../domain/catalog.schema.ts';
-import { headsOf, headWord, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
+import { headsOf, headWord, namesOnlyTheCar, narrowingWords, soleNamingWord } from '../../../domain/car-words.ts';
 import { yearsCountAsNamed } from '../../../domain/engines.ts';
 import { NAME_SIZE_LEVELS } from '../../../domain/search-text.ts';
 import { YEARS_AWAY_LEVELS, type YearSpan } from '../../../domain/years.ts';
@@ -91,9 +91,13 @@ function relevanceRanks(query: SearchQuery, words: WordMatch[], vocabulary: Voca
   if (normalized) {
     // A normalised part number holds only letters and digits: no LIKE wildcards to escape. One ending with
     // the typed one is its last figures typed without the prefix ("9879" for SS-TLS-9879), before a part
-    // number holding them only across its parts ("698-7977").
+    // number holding them only across its parts ("698-7977"). Words all naming the car ("6-27") rank only
+    // the part number they are (namesOnlyTheCar).
+    const pieces = query.partNumber !== undefined || !vocabulary || !namesOnlyTheCar(words, vocabulary);
     ranks.push({
-      value: sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 when ${parts.skuNormalized} like ${`%${normalized}`} then 2 else 3 end)`,
+      value: pieces
+        ? sql`(case when ${parts.skuNormalized} = ${normalized} then 0 when ${parts.skuNormalized} like ${`${normalized}%`} then 1 when ${parts.skuNormalized} like ${`%${normalized}`} then 2 else 3 end)`
+        : sql`(case when ${parts.skuNormalized} = ${normalized} then 0 else 3 end)`,
       size: 4,
     });
   }
