@@ -120,7 +120,7 @@ describe('searching the catalogue', () => {
   it('shows the parts named for other years after the one part of the year typed that only mentions it, and says so', async () => {
     const page = await session().newPage();
     await page.goto('/search?q=1941+pontiac+generator');
-    await expectPage(page.getByText('1 part matches every word of “1941 pontiac generator”, but its name does not say “generator”.')).toBeVisible();
+    await expectPage(page.getByText('1 part matches every word of “1941 pontiac generator”, but its name does not call it “generator”.')).toBeVisible();
     const names = await page.getByRole('article').getByRole('heading').allInnerTexts();
     expect(names.slice(0, 3).map((name) => name.split(',')[0])).toEqual(['Fan Belt', 'Generator', 'Generator']);
     await expectNoAxeViolations(page);

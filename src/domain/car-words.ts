@@ -147,6 +147,29 @@ export function soleNamingWord<T extends { word: KeywordWord; forms: readonly st
 export const headsOf = (whole: readonly string[]): string[] => [...new Set(whole.map((words) => words.trim()).filter((word) => word && !word.includes(' ')))];
 
 /**
+ * Words joining to a part's name what comes with it ("Ignition Switch with Keys", "Timing Chain and Sprocket
+ * Set"), or saying it comes as several ("6-Volt Bulb Assortment"): the name still names the thing before them.
+ */
+const JOINING_WORDS = ['with', 'and', 'for', 'of', 'w', 'assortment'];
+
+/**
+ * How a part's own name, holding the words naming the part (namingWords), says it is the thing they name
+ * (the server's namedByCondition, the offline copy alike): its head (nameHead) is the last word of one of
+ * the last word's whole forms (`heads`), or its name goes on after that word only with a word of how it is
+ * sold or one joining what comes with it ("Carburetor Rebuild Kit", "Ignition Switch with Keys"), not with
+ * another thing's word (`goesOn`: a regular expression, the same in JavaScript and PostgreSQL, for a name's
+ * words, wordsText; a figure after it is a size: "Head Gasket 100%"). "hood ornament for 1950 chieftain" found the illuminated ornament's lens alone ("Hood Ornament
+ * Lens"), "49-52 chieftain bumper" the bumper jack ("Bumper Jack and Handle"): the ornaments and bumpers of
+ * other years follow them now. Undefined when no name holds the last word whole.
+ */
+export function namedThing(naming: readonly { whole: readonly string[] }[]): { heads: string[]; goesOn: string } | undefined {
+  const whole = [...new Set((naming.at(-1)?.whole ?? []).map((words) => words.trim()).filter(Boolean))];
+  if (whole.length === 0) return undefined;
+  const heads = [...new Set(whole.map((words) => words.split(' ').at(-1)!))];
+  return { heads, goesOn: ` (?:${whole.join('|')}) (?!(?:${[...PACKAGE_WORDS, ...JOINING_WORDS].join('|')}) )[a-z]` };
+}
+
+/**
  * The words naming the part: those not narrowing it (narrowingWords). "generator" of "1941 pontiac
  * generator", "ignition switch" of "1956 star chief ignition switch".
  */

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namesOnlyTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -231,11 +231,13 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     if (matches.length) partial = { missingWords };
   }
   // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the words naming
-  // the part (all of them in its own name) while some part holding those words is, for other cars or years:
+  // the part (all of them in its own name, saying it is the thing: namedThing) while some part holding those words is, for other cars or years:
   // those follow them, ranked by the other words.
   let othersNamed: SearchResult['othersNamed'];
   const naming = namingWords(looks, index.vocabulary);
-  const named = (i: number) => naming.every((look) => inOwnName(i, look));
+  const thing = namedThing(naming);
+  const goesOn = thing ? new RegExp(thing.goesOn) : undefined;
+  const named = (i: number) => naming.every((look) => inOwnName(i, look)) && (!thing || thing.heads.includes(index.heads[i]!) || !goesOn!.test(index.nameWords[i]!));
   if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && naming.length > 0 && carLooks.length > 0 && !matches.some(named)) {
     const wider = candidates.filter((i) => looks.every((look) => carLooks.includes(look) || holds(i, look)));
     if (wider.some(named)) {

@@ -2,7 +2,7 @@ import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { engineReadings } from './engines.ts';
-import { carWordsAround, namesTheCar, narrowingWords, narrowsThePart, saysCondition, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, namedThing, namesTheCar, narrowingWords, narrowsThePart, saysCondition, yearsNamedBy } from './car-words.ts';
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
@@ -726,6 +726,14 @@ describe('search words', () => {
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
     expect(narrowing('clock repair')).toEqual(['repair']);
+    // A name holding the last word naming the part says it is that thing when its head is the word's, or when
+    // it goes on only with how it is sold, what comes with it or a size; not with another thing's word.
+    const ornament = namedThing([{ whole: [' hood ornament '] }, { whole: [' ornament ', ' ornaments '] }])!;
+    expect(ornament.heads).toEqual(['ornament', 'ornaments']);
+    const goesOn = (name: string) => new RegExp(ornament.goesOn).test(wordsText(name));
+    expect(['Hood Ornament Lens', 'Hood Ornament Base Gasket, 1950 Pontiac'].map(goesOn)).toEqual([true, true]);
+    expect(['Hood Ornament', 'Hood Ornament Rebuild Kit', 'Hood Ornament with Lens', 'Hood Ornament Assortment', 'Hood Ornament 100%'].map(goesOn)).toEqual([false, false, false, false, false]);
+    expect(namedThing([{ whole: [' gasket '] }, { whole: [] }])).toBeUndefined();
     // Of those, the words of the part's condition, which a near miss leaves out once it shows the parts holding the words naming the part.
     expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
     expect(narrowingWords(looks('new old stock hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['newoldstock']);

@@ -209,6 +209,10 @@ const ROWS: Row[] = [
   ['LG-5301', 'Cigarette Lighter', 'Cigarette lighter with its element, reproduction.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1953, 1954, '45.00'],
   // A part whose number starts with the figures of a car's name ("115"): the car's parts before it.
   ['1155-2001', 'Dash Ash Tray', 'Chrome ash tray for the dash.', 'Dash & Instruments', 'Pontiac', 'Chieftain', 1949, 1954, '34.00'],
+  // A Chieftain's bumper jack, its name holding "bumper", beside the bumpers of other cars.
+  ['JK-5001', 'Bumper Jack and Handle', 'Bumper jack with its handle and base, as stowed in the trunk.', 'Tools', 'Pontiac', 'Chieftain', 1949, 1954, '95.00'],
+  ['FB-4901', 'Front Bumper', 'Rechromed front bumper bar.', 'Bumpers', 'Pontiac', 'Streamliner', 1949, 1951, '450.00'],
+  ['FB-5501', 'Front Bumper', 'Rechromed front bumper bar.', 'Bumpers', 'Pontiac', 'Star Chief', 1955, 1956, '480.00'],
 ];
 
 type NewPart = typeof parts.$inferInsert;
@@ -577,4 +581,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('car named its own way', '6-27 radiator shell', 'RS-2601'),
   q('other name', 'hood release', 'HT-4001'),
   q('other name', 'cutout relay 1950 chieftain', 'VR-5001'),
+  q('part for another car', '49-52 chieftain bumper', 'FB-4901'),
 ];

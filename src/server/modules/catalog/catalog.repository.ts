@@ -19,7 +19,7 @@ import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
 import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
-import { asSlip, asSuggested, asWiderSlip, ownNameCondition, wordCondition, type WordMatch } from './word-matches.ts';
+import { asSlip, asSuggested, asWiderSlip, namedByCondition, wordCondition, type WordMatch } from './word-matches.ts';
 
 export interface SearchAnswer {
   items: Part[];
@@ -264,7 +264,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
 
 /**
  * When the parts holding every word (`where`) are none of them named by the words naming the part (all of
- * them in its own name: namingWords), while some part holding those words is, for other cars or years than
+ * them in its own name, saying it is the thing: namingWords, namedByCondition), while some part holding those words is, for other cars or years than
  * the words naming the car, where on it the part sits or how it is sold (narrowingWords): the search for
  * the words naming the part alone (the filters kept), and those other words, to rank its parts by. Two
  * reads, each remembered with the vocabulary. "1956 star chief ignition switch", with no ignition switch
@@ -273,10 +273,11 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
 async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; naming: WordMatch[] } | undefined> {
   const narrowing = narrowingWords(matches, known);
   const naming = namingWords(matches, known);
-  const named = naming.map(ownNameCondition);
-  if (naming.length === 0 || narrowing.length === 0 || (await anyPart(db, and(where, ...named), known))) return undefined;
+  if (naming.length === 0 || narrowing.length === 0) return undefined;
+  const named = namedByCondition(naming);
+  if (await anyPart(db, and(where, named), known)) return undefined;
   const wider = and(...filters, ...naming.map(wordCondition));
-  return (await anyPart(db, and(wider, ...named), known)) ? { where: wider, narrowing, naming } : undefined;
+  return (await anyPart(db, and(wider, named), known)) ? { where: wider, narrowing, naming } : undefined;
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

@@ -1711,6 +1711,9 @@ describeEachDatabase('the parts the words name, for other cars or years, after t
       { ...base, sku: 'OE-2', name: 'Generator', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1940, regularPrice: '210.00' },
       { ...base, sku: 'OE-3', name: 'Generator', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '220.00' },
       { ...base, sku: 'OE-4', name: 'Generator', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '250.00' },
+      { ...base, sku: 'OE-5', name: 'Illuminated Hood Ornament Lens', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '45.00' },
+      { ...base, sku: 'OE-6', name: 'Hood Ornament', model: 'Chieftain', yearStart: 1952, yearEnd: 1954, regularPrice: '260.00' },
+      { ...base, sku: 'OE-7', name: 'Hood Ornament', model: 'Torpedo', yearStart: 1940, yearEnd: 1946, regularPrice: '280.00' },
     ]);
   });
   const read = async (query: string) => {
@@ -1729,6 +1732,21 @@ describeEachDatabase('the parts the words name, for other cars or years, after t
     });
     // An order the visitor chose is kept after the parts holding every word; the years are not told.
     expect(await read('q=1941%20generator&sort=price_asc')).toEqual({ status: 200, skus: ['OE-1', 'OE-2', 'OE-3', 'OE-4'], total: 4, partial: undefined, othersNamed: { word: 'generator', matchingAll: 1 } });
+  });
+
+  it('shows the hood ornaments of the years nearest after the one lens of an ornament of 1950: its name holds the words, but it is a lens', async () => {
+    // "hood ornament for 1950 chieftain" found the illuminated ornament's lens alone.
+    for (const q of ['hood ornament for 1950 chieftain', '1950 hood ornament']) {
+      expect(await read(`q=${encodeURIComponent(q)}`)).toEqual({
+        status: 200,
+        skus: ['OE-5', 'OE-6', 'OE-7'],
+        total: 3,
+        partial: undefined,
+        othersNamed: { word: 'hood ornament', matchingAll: 1, nearYears: [{ first: 1950, last: 1950 }] },
+      });
+    }
+    // A hood ornament of the year holding every word: nothing widened.
+    expect(await read('q=1953%20hood%20ornament')).toMatchObject({ status: 200, total: 2, othersNamed: undefined });
   });
 
   it('widens nothing when a part holding every word is named so, or when a filter chose the year', async () => {

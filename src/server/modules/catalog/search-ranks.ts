@@ -8,7 +8,7 @@ import { YEARS_AWAY_LEVELS, type YearSpan } from '../../../domain/years.ts';
 import { nameStartPattern, rankedPartNumber } from '../../../domain/typed-words.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { parts } from '../../db/schema/index.ts';
-import { filedUnder, hasYears, nameCondition, ownNameCondition, typedWholeCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
+import { filedUnder, hasYears, nameCondition, namedByCondition, ownNameCondition, typedWholeCondition, wholeNameCondition, wordHeld, type WordMatch } from './word-matches.ts';
 
 // The orders of a search's matches: best match's ranks, a near miss's, and the chosen sort after them.
 
@@ -195,13 +195,13 @@ function namingHeldRanks(named: WordMatch[]): Rank[] {
 /**
  * When the few parts holding every word are followed by the parts named elsewhere (`named`: the words naming
  * the part, which every part gathered holds; the server's namedElsewhere): those holding every word first (all
- * of `ranked`, the other words), then the parts whose own names hold all of `named`, then the rest, each as
- * heldRanks ranks them. "1956 star chief ignition switch" shows the ignition switches of other cars before
+ * of `ranked`, the other words), then the parts whose own names hold all of `named` and say they are the
+ * thing named (namedByCondition), then the rest, each as heldRanks ranks them. "1956 star chief ignition switch" shows the ignition switches of other cars before
  * the Star Chief's brake light and heater switches, which hold "ignition" through their section.
  */
 function namedElsewhereRanks(ranked: WordMatch[], named: WordMatch[]): Rank[] {
   if (named.length === 0) return [];
-  return [wordsMissing([and(...ranked.map(wordHeld))!]), wordsMissing([and(...named.map(ownNameCondition))!])];
+  return [wordsMissing([and(...ranked.map(wordHeld))!]), wordsMissing([namedByCondition(named)])];
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type Column, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
 import { likePattern } from '../../db/like.ts';
-import { CAR_WORD_GAP, carWordsAround } from '../../../domain/car-words.ts';
+import { CAR_WORD_GAP, carWordsAround, namedThing } from '../../../domain/car-words.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from '../../../domain/search-text.ts';
 import { categoriesOutsideCars, formsPatterns, slipForms, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns } from '../../../domain/search-words.ts';
 import { figuresApart, type KeywordWord } from '../../../domain/typed-words.ts';
@@ -173,6 +173,13 @@ const wholeInName = (whole: string) => sql`strpos(${parts.nameWords}, ${whole}::
 export function ownNameCondition(match: WordMatch): SQL {
   if (match.word.measure) return or(...match.whole.map(wholeInName)) ?? sql`false`;
   return or(...match.patterns.map((pattern) => holdsPattern(parts.nameWords, pattern, match.around))) ?? sql`false`;
+}
+
+/** Whether the part's own name holds every word naming the part (ownNameCondition), and says it is the thing they name (namedThing). */
+export function namedByCondition(naming: WordMatch[]): SQL {
+  const thing = namedThing(naming);
+  const saysSo = thing ? sql`(${parts.nameHead} = any(${sql.param(thing.heads)}::text[]) or ${parts.nameWords} !~ ${thing.goesOn})` : undefined;
+  return and(...naming.map(ownNameCondition), saysSo)!;
 }
 
 /**

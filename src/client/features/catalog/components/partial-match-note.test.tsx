@@ -27,12 +27,12 @@ describe("the search page's notes", () => {
   it('says the few parts matching every word are none named by the part\'s word, and that those named so for other cars or years follow', () => {
     const { unmount } = renderPage(<OthersNamedNote keyword="1941 pontiac generator" word="generator" matchingAll={1} nearYears={[{ first: 1941, last: 1941 }]} askHref="/contact?q=2" />);
     expect(screen.getByText(/matches every word/).textContent).toBe(
-      '1 part matches every word of “1941 pontiac generator”, but its name does not say “generator”. The parts named so for other cars or years follow, those for the years nearest to 1941 first. Not listed? Ask us about it',
+      '1 part matches every word of “1941 pontiac generator”, but its name does not call it “generator”. The parts named so for other cars or years follow, those for the years nearest to 1941 first. Not listed? Ask us about it',
     );
     expect(screen.getByRole('link', { name: 'Ask us about it' }).getAttribute('href')).toBe('/contact?q=2');
     unmount();
     renderPage(<OthersNamedNote keyword="chieftain clock" word="clock" matchingAll={3} askHref="/contact" />);
-    expect(screen.getByText(/match every word/).textContent).toBe('3 parts match every word of “chieftain clock”, but none of their names says “clock”. The parts named so for other cars or years follow. Not listed? Ask us about it');
+    expect(screen.getByText(/match every word/).textContent).toBe('3 parts match every word of “chieftain clock”, but none of them is called “clock” by its name. The parts named so for other cars or years follow. Not listed? Ask us about it');
   });
 
   it('names the slips taken, the engines read as years, and the part numbers a slip away', () => {

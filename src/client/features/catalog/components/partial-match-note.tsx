@@ -25,13 +25,13 @@ export function PartialMatchNote({ keyword, missingWords, nearYears = [], askHre
  * Says that the few parts matching every word are none of them named by the word saying what the part is,
  * and that the parts named so for other cars or years follow them, those of the years nearest to those the
  * words name first (`nearYears`): "1 part matches every word of “1941 pontiac generator”, but its name does
- * not say “generator”."
+ * not call it “generator”." A name may hold the words and be of another thing: the lens of a hood ornament.
  */
 export function OthersNamedNote({ keyword, word, matchingAll, nearYears = [], askHref }: { keyword: string; word: string; matchingAll: number; nearYears?: YearSpan[]; askHref: string }) {
   const one = matchingAll === 1;
   return (
     <p className={NOTE_CLASSES}>
-      {countOf(matchingAll, 'part')} {one ? 'matches' : 'match'} every word of “{keyword}”, but {one ? 'its name does not say' : 'none of their names says'} “{word}”. The parts named so for other
+      {countOf(matchingAll, 'part')} {one ? 'matches' : 'match'} every word of “{keyword}”, but {one ? <>its name does not call it “{word}”</> : <>none of them is called “{word}” by its name</>}. The parts named so for other
       cars or years follow{nearYears.length ? <>, those for the years nearest to {yearsText(nearYears)} first</> : null}. Not listed?{' '}
       <Link className="font-semibold underline" to={askHref}>Ask us about it</Link>
     </p>
