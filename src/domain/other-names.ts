@@ -246,6 +246,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['cut out', 'voltage regulator'],
   ['cutout relay', 'voltage regulator'],
   ['cut out relay', 'voltage regulator'],
+  // The front parking lamps of the cars with turn signals flash as them: "turn signal lens" showed the turn signal switches.
+  ['turn signal lens', 'parking lamp lens'],
+  ['blinker lens', 'parking lamp lens'],
   // New-old-stock as it is said: one word, a word of the part's condition ("new old stock 1955 hood ornament").
   ['new old stock', 'nos'],
   // An engine with its cylinders in a row is inline to some, straight to the trade ("inline six", "in-line 8").

@@ -750,6 +750,8 @@ describe('search words', () => {
     expect(interchangedForms('pont')).toEqual(['pontiac']);
     // The hood's release or catch is its latch.
     expect(interchangedForms(keywordWords('hood release')[0]!.compact)).toEqual(['hoodlatch']);
+    // The front parking lamp of a car with turn signals is its turn signal, or blinker, lamp.
+    for (const typed of ['turn signal lens', 'blinker lens']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['parkinglamplens']);
     // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.
     for (const typed of ['cutout', 'cut out', 'cut-out', 'cutout relay']) expect(interchangedForms(keywordWords(`${typed} 1930`)[0]!.compact), typed).toEqual(['voltageregulator']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.
