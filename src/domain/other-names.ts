@@ -341,6 +341,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['petal', 'pedal'],
   ['petals', 'pedals'],
   ['strait', 'straight'],
+  // A grille written as the cook's grill: "grill" begins "grille", but "grills" found nothing.
+  ['grill', 'grille'],
+  ['grills', 'grilles'],
   // The ammeter is the amp gauge or amp meter to most owners ("amp gauge" showed every other gauge, "amp"
   // held by no part); the glove box the glove compartment; the rear axle, its housing and gears the rear
   // end (its gasket is no Rear Main Seal, which "rear end gasket" showed first).

@@ -750,6 +750,8 @@ describe('search words', () => {
     expect(interchangedForms('pont')).toEqual(['pontiac']);
     // The hood's release or catch is its latch.
     expect(interchangedForms(keywordWords('hood release')[0]!.compact)).toEqual(['hoodlatch']);
+    // A grille written as the cook's grill, a word of the language: "grills" found nothing.
+    expect(['grill', 'grills'].map(interchangedForms)).toEqual([['grille'], ['grilles']]);
     // The front parking lamp of a car with turn signals is its turn signal, or blinker, lamp.
     for (const typed of ['turn signal lens', 'blinker lens']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['parkinglamplens']);
     // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.

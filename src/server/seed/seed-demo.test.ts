@@ -454,6 +454,8 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'generator cut-out': 'Voltage Regulator',
       // The front parking lamps flash as the turn signals: "turn signal lens" showed the turn signal switches.
       'turn signal lens': 'Parking Lamp Lens',
+      // A grille written as the cook's grill: "grills" found nothing.
+      grills: 'Grille Assembly',
       // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
       // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each
       // fitted other cars), "driveshaft" nothing.

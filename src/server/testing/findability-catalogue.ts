@@ -582,4 +582,6 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'hood release', 'HT-4001'),
   q('other name', 'cutout relay 1950 chieftain', 'VR-5001'),
   q('part for another car', '49-52 chieftain bumper', 'FB-4901'),
+  q('misspelling', 'bonneville grills', 'GI-5800'),
+  q('misspelling', 'grills', 'GI-5800'),
 ];
