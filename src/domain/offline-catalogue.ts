@@ -231,8 +231,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     if (matches.length) partial = { missingWords };
   }
   // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the words naming
-  // the part (all of them in its own name, saying it is the thing: namedThing) while some part holding those words is, for other cars or years:
-  // those follow them, ranked by the other words.
+  // the part (all of them in its own name, saying it is the thing: namedThing) while some part holding those
+  // words is, for other cars or years: those follow them, ranked by the other words.
   let othersNamed: SearchResult['othersNamed'];
   const naming = namingWords(looks, index.vocabulary);
   const thing = namedThing(naming);
