@@ -266,10 +266,10 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
  * When the parts holding every word (`where`) are none of them named by the words naming the part (all of
  * them in its own name, saying it is the thing: namingWords, namedByCondition), while some part holding
  * those words is, for other cars or years than the words naming the car, where on it the part sits or how
- * it is sold (narrowingWords): the search for
- * the words naming the part alone (the filters kept), and those other words, to rank its parts by. Two
- * reads, each remembered with the vocabulary. "1956 star chief ignition switch", with no ignition switch
- * of the Star Chief, found its other switches, filed under IGNITION & ELECTRICAL.
+ * it is sold (narrowingWords): the search for the words naming the part alone (the filters kept), and
+ * those other words, to rank its parts by. Two reads, each remembered with the vocabulary. "1956 star chief
+ * ignition switch", with no ignition switch of the Star Chief, found its other switches, filed under
+ * IGNITION & ELECTRICAL.
  */
 async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; naming: WordMatch[] } | undefined> {
   const narrowing = narrowingWords(matches, known);

@@ -196,8 +196,9 @@ function namingHeldRanks(named: WordMatch[]): Rank[] {
  * When the few parts holding every word are followed by the parts named elsewhere (`named`: the words naming
  * the part, which every part gathered holds; the server's namedElsewhere): those holding every word first (all
  * of `ranked`, the other words), then the parts whose own names hold all of `named` and say they are the
- * thing named (namedByCondition), then the rest, each as heldRanks ranks them. "1956 star chief ignition switch" shows the ignition switches of other cars before
- * the Star Chief's brake light and heater switches, which hold "ignition" through their section.
+ * thing named (namedByCondition), then the rest, each as heldRanks ranks them. "1956 star chief ignition
+ * switch" shows the ignition switches of other cars before the Star Chief's brake light and heater
+ * switches, which hold "ignition" through their section.
  */
 function namedElsewhereRanks(ranked: WordMatch[], named: WordMatch[]): Rank[] {
   if (named.length === 0) return [];
