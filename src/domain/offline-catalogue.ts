@@ -195,11 +195,20 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   const inName = (i: number, look: (typeof looks)[number]) => inOwnName(i, look) || parts[i]!.categories.some((category) => look.categories.includes(category)) || namedByYears(i, look);
   /** Set when a near miss shows the parts holding any of the words, some naming the part and some the car: of the part's words, those in the name count next. */
   let byName = false;
+  /** Set when a near miss's parts all hold the words naming the part: whether a part's own name says it is the thing they name, those first (namingHeldRanks). */
+  let namingHeldNamed: ((i: number) => boolean) | undefined;
   const heldWeight = (i: number) => {
     const partHeld = partLooks.filter((look) => holds(i, look)).length;
     const named = byName ? partLooks.filter((look) => inName(i, look)).length : 0;
+    const thing = namingHeldNamed?.(i) ? 1 : 0;
     // Of the words ranked (a word of the part's condition is not: saysCondition), those held.
-    return (partHeld * (looks.length + 1) + named) * (looks.length + 1) + ranked.filter((look) => holds(i, look)).length;
+    return ((thing * (looks.length + 1) + partHeld) * (looks.length + 1) + named) * (looks.length + 1) + ranked.filter((look) => holds(i, look)).length;
+  };
+  // As the shop reads a name (namedByCondition): its own name holds every word naming the part and says it is the thing they name (namedThing).
+  const namesTheThing = (naming: typeof looks) => {
+    const thing = namedThing(naming);
+    const goesOn = thing ? new RegExp(thing.goesOn) : undefined;
+    return (i: number) => naming.every((look) => inOwnName(i, look)) && (!thing || thing.heads.includes(index.heads[i]!) || !goesOn!.test(index.nameWords[i]!));
   };
   let matches = candidates.filter((i) => held.get(i) === looks.length);
   let partial: SearchResult['partial'];
@@ -223,6 +232,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     ({ found: matches, ranked } = taken);
     // As the shop ranks the parts holding the part's words: a word of the part's condition is left out (saysCondition).
     if (taken === tries[1]) looks = looks.filter((look) => partHeld.includes(look) || !heldLooks.includes(look) || !saysCondition(look));
+    if (taken === tries[1]) namingHeldNamed = namesTheThing(partHeld);
     nearYears = yearsNamedBy(looks.filter((look) => !taken.together.includes(look)), index.vocabulary);
     // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both,
     // or when every part holds the part's words, ranked by the others (namingHeldRanks).
@@ -235,9 +245,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // words is, for other cars or years: those follow them, ranked by the other words.
   let othersNamed: SearchResult['othersNamed'];
   const naming = namingWords(looks, index.vocabulary);
-  const thing = namedThing(naming);
-  const goesOn = thing ? new RegExp(thing.goesOn) : undefined;
-  const named = (i: number) => naming.every((look) => inOwnName(i, look)) && (!thing || thing.heads.includes(index.heads[i]!) || !goesOn!.test(index.nameWords[i]!));
+  const named = namesTheThing(naming);
   if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && naming.length > 0 && carLooks.length > 0 && !matches.some(named)) {
     const wider = candidates.filter((i) => looks.every((look) => carLooks.includes(look) || holds(i, look)));
     if (wider.some(named)) {
@@ -248,7 +256,9 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   }
 
   const sort = query.sort ?? defaultSort(query);
-  const typedSku = rankedPartNumber(query.partNumber, words);
+  // A near miss is ranked by the words some part holds, as the shop ranks it (rankedWords).
+  const rankLooks = partial ? looks.filter((look) => candidates.some((i) => holds(i, look))) : looks;
+  const typedSku = rankedPartNumber(query.partNumber, rankLooks.map((look) => look.word));
   // The exact part number first, then those starting with it, then those ending with it; then the parts
   // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the
   // rarest word; then the names holding the most of them whole, the parts filed under the most of the
@@ -256,31 +266,31 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   // names starting with the words as typed (nameStartPattern), those holding whole as typed the words looked
   // for as other names too, and when every match holds the same words, those of fewer words (nameSize) (`then`).
   // Words all naming the car ("6-27") rank only the part number they are, as the shop ranks them (namesOnlyTheCar).
-  const pieces = query.partNumber !== undefined || !namesOnlyTheCar(looks, index.vocabulary);
+  const pieces = query.partNumber !== undefined || !namesOnlyTheCar(rankLooks, index.vocabulary);
   const skuLevel = (sku: string) => (sku === typedSku ? 0 : pieces && sku.startsWith(typedSku) ? 1 : pieces && sku.endsWith(typedSku) ? 2 : 3);
-  const startsName = new RegExp(nameStartPattern(looks.map((look) => look.word.compact)));
+  const startsName = new RegExp(nameStartPattern(rankLooks.map((look) => look.word.compact)));
   // The word saying what the part is counts only in the name itself when the names alone rank (headWord), as the shop ranks them.
-  const head = ranked.length > 1 ? undefined : headWord(looks, index.vocabulary);
+  const head = ranked.length > 1 ? undefined : headWord(rankLooks, index.vocabulary);
   // Of those, the parts a single word naming the part says what they are (soleNamingWord), when all of them hold it, as the shop ranks them.
-  const soleNaming = soleNamingWord(looks, index.vocabulary);
+  const soleNaming = soleNamingWord(rankLooks, index.vocabulary);
   const sole = soleNaming && !(ranked.length > 1 && ranked.includes(soleNaming)) ? soleNaming : undefined;
   const heads = sole ? headsOf(sole.whole) : [];
   // Of those, the names holding whole as typed the words also looked for as other names, as the shop ranks them.
-  const asTyped = looks.filter((look) => look.forms.length > 1 && look.forms.includes(look.word.compact));
-  const n = looks.length;
+  const asTyped = rankLooks.filter((look) => look.forms.length > 1 && look.forms.includes(look.word.compact));
+  const n = rankLooks.length;
   const rank = (i: number) => {
-    const named = looks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
+    const named = rankLooks.filter((look) => (look === head ? inOwnName(i, look) : inName(i, look))).length;
     // When the names alone rank (no rarer word between), the words in the name itself before those its
     // categories alone hold, as the shop ranks them (nameRank).
-    const ownNamed = looks.filter((look) => inOwnName(i, look) || (look !== head && namedByYears(i, look))).length;
+    const ownNamed = rankLooks.filter((look) => inOwnName(i, look) || (look !== head && namedByYears(i, look))).length;
     const nameWeight = ranked.length > 1 ? named * (n + 1) : ownNamed * (n + 1) + (named - ownNamed);
-    const whole = looks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
-    const filed = looks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
+    const whole = rankLooks.filter((look) => look.whole.some((words) => index.nameWords[i]!.includes(words)) || namedByYears(i, look)).length;
+    const filed = rankLooks.filter((look) => parts[i]!.categories.some((category) => look.categories.includes(category))).length;
     const first = (typedSku ? skuLevel(normalizeSku(parts[i]!.sku)) * (n + 1) ** 2 : 0) - nameWeight;
     const headMissing = head && !inOwnName(i, head) ? 1 : 0;
     const notWhatItIs = heads.length && !heads.includes(index.heads[i]!) ? 1 : 0;
     const notAsTyped = asTyped.filter((look) => !wholeWords(look.word.compact, index.vocabulary.termSet).some((words) => index.nameWords[i]!.includes(words))).length;
-    return { first, then: (((((-whole * (looks.length + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (looks.length && startsName.test(index.nameWords[i]!) ? 0 : 1)) * (asTyped.length + 1) + notAsTyped) * NAME_SIZE_LEVELS + (looks.length && ranked.length === 0 ? index.sizes[i]! : 0) };
+    return { first, then: (((((-whole * (n + 1) - filed) * 2 + headMissing) * 2 + notWhatItIs) * 2 + (n && startsName.test(index.nameWords[i]!) ? 0 : 1)) * (asTyped.length + 1) + notAsTyped) * NAME_SIZE_LEVELS + (n && ranked.length === 0 ? index.sizes[i]! : 0) };
   };
   const byPrice = (a: number, b: number) => price(parts[b]!) - price(parts[a]!) || parts[a]!.id - parts[b]!.id;
   // Under an order the visitor chose, a search ranked by how many of some words its parts hold (a near miss's

@@ -344,6 +344,17 @@ const OTHER_NAMES_AS_WRITTEN = [
   // A grille written as the cook's grill: "grill" begins "grille", but "grills" found nothing.
   ['grill', 'grille'],
   ['grills', 'grilles'],
+  // The wiring harness is a wire harness to many ("wire harness" showed the spark plug wire sets, filed under
+  // the wiring harnesses, before the harnesses themselves).
+  ['wire harness', 'wiring harness'],
+  ['wire harnesses', 'wiring harness'],
+  // The package tray is the parcel shelf to a British restorer ("parcel shelf" showed the parts whose
+  // listings say the box may show shelf wear).
+  ['parcel shelf', 'package tray'],
+  ['parcel tray', 'package tray'],
+  // The signal-seeking radios of the fifties went by their trade name, Wonderbar (Wonder Bar): "signal
+  // seeking radio" showed the turn signal switches.
+  ...['signal seeking', 'wonderbar', 'wonder bar'].flatMap((name) => [[name, 'radio'] as const, [`${name} radio`, 'radio'] as const]),
   // The ammeter is the amp gauge or amp meter to most owners ("amp gauge" showed every other gauge, "amp"
   // held by no part); the glove box the glove compartment; the rear axle, its housing and gears the rear
   // end (its gasket is no Rear Main Seal, which "rear end gasket" showed first).

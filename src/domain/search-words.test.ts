@@ -78,6 +78,9 @@ describe('search words', () => {
     // Filler words of a sentence are left out, unless there is nothing else.
     expect(keywordWords('Tail lens for a Star Chief').map((word) => word.compact)).toEqual(['tail', 'lens', 'star', 'chief']);
     expect(keywordWords('fuel pump w/ gasket, mirror w/o bracket').map((word) => word.compact)).toEqual(['fuel', 'pump', 'gasket', 'mirror', 'bracket']);
+    // So is a shopper's praise, which no listing writes of its part.
+    expect(keywordWords('best fuel pump').map((word) => word.compact)).toEqual(['fuel', 'pump']);
+    expect(keywordWords('good cheap horn').map((word) => word.compact)).toEqual(['horn']);
     // A two-digit year is the model year, its text looked for in four digits, alone or beside other words.
     expect(keywordWords("'55")).toEqual([{ typed: "'55", compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('for 55')).toEqual([{ typed: '55', compact: '1955', years: { first: 1955, last: 1955 } }]);
@@ -754,6 +757,11 @@ describe('search words', () => {
     expect(['grill', 'grills'].map(interchangedForms)).toEqual([['grille'], ['grilles']]);
     // The front parking lamp of a car with turn signals is its turn signal, or blinker, lamp.
     for (const typed of ['turn signal lens', 'blinker lens']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['parkinglamplens']);
+    // A wire harness is the wiring harness, a parcel shelf the package tray.
+    for (const typed of ['wire harness', 'wire harnesses']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['wiringharness']);
+    expect(interchangedForms(keywordWords('parcel shelf')[0]!.compact)).toEqual(['packagetray']);
+    // The signal-seeking radio by its trade name.
+    for (const typed of ['signal seeking radio', 'signal-seeking', 'wonderbar', 'wonder bar radio']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['radio']);
     // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.
     for (const typed of ['cutout', 'cut out', 'cut-out', 'cutout relay']) expect(interchangedForms(keywordWords(`${typed} 1930`)[0]!.compact), typed).toEqual(['voltageregulator']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.

@@ -456,6 +456,15 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       'turn signal lens': 'Parking Lamp Lens',
       // A grille written as the cook's grill: "grills" found nothing.
       grills: 'Grille Assembly',
+      // A wire harness is the wiring harness: the spark plug wire sets, filed under the wiring harnesses, came first.
+      'wire harness': '[A-Za-z ]*Wiring Harness',
+      // A shopper's praise is no word of the part: "best" was read as a slip of "bent" (the fuel lines, "pre-bent").
+      'best fuel pump': 'Fuel Pump',
+      // The package tray by its British name: "parcel shelf" showed the parts whose listings say the box may show shelf wear.
+      'parcel shelf': 'Package Tray',
+      // The signal-seeking radio by its trade name: "signal seeking radio" showed the turn signal switches.
+      'signal seeking radio': 'Push-Button Radio',
+      'wonderbar radio': 'Push-Button Radio',
       // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
       // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each
       // fitted other cars), "driveshaft" nothing.
@@ -505,5 +514,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
     expect(generator.othersNamed).toMatchObject({ word: 'generator', matchingAll: 1 });
     expect(generator.items.slice(0, 3).map((part) => part.name.split(',')[0])).toEqual(['Fan Belt', 'Generator', 'Generator']);
     expect(generator.items.slice(1, 3).map((part) => Math.max(part.yearStart - 1941, 1941 - part.yearEnd))).toEqual([1, 1]);
+    // No Star Chief radio: the radios of 1957 first, not the Star Chief's radio knob set of 1958.
+    const radio = await searchParts(database.db, SearchQuerySchema.parse({ q: '1957 star chief radio' }), vocabulary);
+    expect(radio.partial).toMatchObject({ missingWords: [] });
+    for (const part of radio.items.slice(0, 3)) expect(part.name, part.name).toMatch(/^Push-Button Radio, /);
+    for (const part of radio.items.slice(0, 3)) expect(part.yearStart <= 1957 && part.yearEnd >= 1957, part.name).toBe(true);
   });
 });

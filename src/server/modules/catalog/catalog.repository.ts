@@ -85,6 +85,12 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   let namingHeld: WordMatch[] = [];
   /** Set when no part holds the words a near miss shows together: how many parts hold each (none under an order the visitor chose). */
   let apart: WordCounts | undefined;
+  /** In a near miss, the words no part holds: its parts are ranked by the others, as a search of those alone ranks them (rankedWords). */
+  let missing: WordMatch[] = [];
+  // A word no part holds says nothing of which part comes first, and left among the words ranked it kept
+  // the word saying what the part is from counting: "seeking radio" showed the radio speakers before the
+  // radios, which "radio" shows first.
+  const rankedWords = () => (missing.length ? matches.filter((match) => !missing.includes(match)) : matches);
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
   // a near miss first looks for its words together, then for the words naming the part, and finds none,
   // on each of its pages and orders and each time it is searched for (about 5 ms each on PostgreSQL at
@@ -94,7 +100,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     const statement = known ? statementOf(where) : '';
     const told = known ? await knownTotal(known, statement) : undefined;
     if (told) return { total: told === 'none' ? 0 : SEARCH_COUNT_CAP + 1, ids: [] };
-    const page = await gatherPage(db, query, where, searchRanks(query, matches, ranked, false, known, rarer, nearYears, namedBy, namingHeld));
+    const page = await gatherPage(db, query, where, searchRanks(query, rankedWords(), ranked, false, known, rarer, nearYears, namedBy, namingHeld));
     if (known) keepTotal(known, statement, page.total);
     return page;
   };
@@ -169,7 +175,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     }
     const held = matches.filter((_, i) => found[i]);
     if (known && nearMissFrom(held, matches.filter((_, i) => !found[i]), known)) {
-      partial = { missingWords: matches.filter((_, i) => !found[i]).map((match) => match.word.typed) };
+      missing = matches.filter((_, i) => !found[i]);
+      partial = { missingWords: missing.map((match) => match.word.typed) };
       // The years named by the words the parts gathered need not hold, nearest first (yearsAwayRank).
       const yearsApart = (together: WordMatch[]) => yearsNamedBy(matches.filter((match) => !together.includes(match)), known);
       nearYears = yearsApart(held);
@@ -236,7 +243,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
     ? page
     : apart
       ? await nearMissGroupsPage(db, query, filters, ranked, apart, known)
-      : { ids: await broadIds(db, query, where, searchRanks(query, matches, ranked, true, known, rarer, [], namedBy, namingHeld)) };
+      : { ids: await broadIds(db, query, where, searchRanks(query, rankedWords(), ranked, true, known, rarer, [], namedBy, namingHeld)) };
   const rows = await partsInOrder(db, shown);
   // The slips the visitor is told of: those some part holds as they were taken.
   const corrections = matches.filter((match, i) => match.slip && found[i] !== false).map((match) => ({ typed: match.word.typed, meant: match.told ?? match.forms }));

@@ -2143,6 +2143,10 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
       { ...base, sku: 'NH-4', name: 'Fuel Pump', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '69.00' },
       { ...base, sku: 'NH-5', name: 'Cigarette Lighter', description: 'Lighter with its element, NOS in its GM box.', model: 'Torpedo', yearStart: 1940, yearEnd: 1941, regularPrice: '85.00' },
       { ...base, sku: 'NH-6', name: 'Cigarette Lighter', description: 'Lighter with its element, reproduction.', model: 'Chieftain', yearStart: 1953, yearEnd: 1954, regularPrice: '45.00' },
+      { ...base, sku: 'NH-7', name: 'Push-Button Radio', description: 'Six-volt radio, rebuilt.', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: '395.00' },
+      { ...base, sku: 'NH-8', name: 'Radio Speaker', description: 'Dash speaker for the radio.', model: 'Chieftain', yearStart: 1949, yearEnd: 1952, regularPrice: '425.00' },
+      { ...base, sku: 'NH-9', name: 'Radio Knob Set', model: 'Star Chief', yearStart: 1958, yearEnd: 1960, regularPrice: '58.00' },
+      { ...base, sku: 'NH-10', name: 'Push-Button Radio', description: 'Twelve-volt radio, rebuilt.', model: 'Catalina', yearStart: 1955, yearEnd: 1957, regularPrice: '450.00' },
     ]);
   });
 
@@ -2161,6 +2165,22 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
     expect(await found('nos cigarette lighter 1955')).toEqual({ q: 'nos cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
     // New-old-stock said as three words is the one word: "old" and "stock" were words naming the part, held by the NOS lighter alone.
     expect(await found('new old stock cigarette lighter 1955')).toEqual({ q: 'new old stock cigarette lighter 1955', skus: ['NH-6', 'NH-5'], partial });
+  });
+
+  it('ranks the parts by the words some part holds, as a search of those alone ranks them', async () => {
+    // "radio" shows the radio before the dearer speaker; "seeking radio" showed the speaker first, the word
+    // no part holds keeping the one word naming the part from ranking the parts it says what they are.
+    expect((await found('radio')).skus.slice(0, 3)).toEqual(['NH-10', 'NH-7', 'NH-8']);
+    expect((await found('seeking radio')).skus.slice(0, 3)).toEqual(['NH-10', 'NH-7', 'NH-8']);
+    expect((await found('radio zzyzx')).skus.slice(0, 3)).toEqual(['NH-10', 'NH-7', 'NH-8']);
+    expect((await found('radio zzyzx')).partial).toEqual({ missingWords: ['zzyzx'] });
+  });
+
+  it('shows the parts whose own names say they are the thing named before the others holding its words', async () => {
+    // No Star Chief radio of 1957: the radio of 1957 came after the Star Chief's knob set of 1958, its name
+    // holding "radio" too; then the radios of other years, then the speaker.
+    const partial = { missingWords: [], nearYears: [{ first: 1957, last: 1957 }] };
+    expect(await found('1957 star chief radio')).toEqual({ q: '1957 star chief radio', skus: ['NH-10', 'NH-7', 'NH-9', 'NH-8'], partial });
   });
 });
 

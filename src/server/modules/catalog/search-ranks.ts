@@ -184,12 +184,14 @@ export function heldRanks(ranked: WordMatch[], vocabulary: Vocabulary | null): R
 
 /**
  * In a near miss whose parts all hold the words naming the part (`named`), ranked by the others (the car's
- * words, where on it the part sits): those whose names hold more of them first, as heldRanks ranks the part's
- * words before the car's. "1955 chieftain tail light lens", with no Chieftain lens, showed the tail lamp
- * housings of 1955 (their texts: "ready for its lens") before the tail lamp lenses of 1956.
+ * words, where on it the part sits): those whose own names say they are the thing named first
+ * (namedByCondition), then those whose names hold more of the words, as heldRanks ranks the part's words
+ * before the car's. "1955 chieftain tail light lens", with no Chieftain lens, showed the tail lamp housings
+ * of 1955 (their texts: "ready for its lens") before the tail lamp lenses of 1956; "1957 star chief radio",
+ * with no Star Chief radio, the Star Chief's radio knob set of 1958 before the radios of 1957.
  */
 function namingHeldRanks(named: WordMatch[]): Rank[] {
-  return named.length ? [wordsMissing(named.map(nameCondition))] : [];
+  return named.length ? [wordsMissing([namedByCondition(named)]), wordsMissing(named.map(nameCondition))] : [];
 }
 
 /**
