@@ -158,16 +158,18 @@ const JOINING_WORDS = ['with', 'and', 'for', 'of', 'w', 'assortment'];
  * the last word's whole forms (`heads`), or its name goes on after that word only with a word of how it is
  * sold or one joining what comes with it ("Carburetor Rebuild Kit", "Ignition Switch with Keys"), not with
  * another thing's word (`goesOn`: a regular expression, the same in JavaScript and PostgreSQL, for a name's
- * words, wordsText; a figure after it is a size: "Head Gasket 100%"). "hood ornament for 1950 chieftain"
- * found the illuminated ornament's lens alone ("Hood Ornament Lens"), "49-52 chieftain bumper" the bumper
- * jack ("Bumper Jack and Handle"): the ornaments and bumpers of other years follow them now. Undefined when
+ * words, wordsText; a figure after it is a size: "Head Gasket 100%"; another of the word's own forms goes on
+ * naming it: "Tri-Power Carburetor Rebuild Kit" for "tri power", a carburetor). "hood ornament for 1950
+ * chieftain" found the illuminated ornament's lens alone ("Hood Ornament Lens"), "49-52 chieftain bumper"
+ * the bumper jack ("Bumper Jack and Handle"): the ornaments and bumpers of other years follow them now.
+ * "bonneville tri power" showed the carburetor kits of every car before the Tri-Power kits. Undefined when
  * no name holds the last word whole.
  */
 export function namedThing(naming: readonly { whole: readonly string[] }[]): { heads: string[]; goesOn: string } | undefined {
   const whole = [...new Set((naming.at(-1)?.whole ?? []).map((words) => words.trim()).filter(Boolean))];
   if (whole.length === 0) return undefined;
   const heads = [...new Set(whole.map((words) => words.split(' ').at(-1)!))];
-  return { heads, goesOn: ` (?:${whole.join('|')}) (?!(?:${[...PACKAGE_WORDS, ...JOINING_WORDS].join('|')}) )[a-z]` };
+  return { heads, goesOn: ` (?:${whole.join('|')}) (?!(?:${[...PACKAGE_WORDS, ...JOINING_WORDS, ...whole].join('|')}) )[a-z]` };
 }
 
 /**

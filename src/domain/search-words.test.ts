@@ -737,6 +737,10 @@ describe('search words', () => {
     expect(['Hood Ornament Lens', 'Hood Ornament Base Gasket, 1950 Pontiac'].map(goesOn)).toEqual([true, true]);
     expect(['Hood Ornament', 'Hood Ornament Rebuild Kit', 'Hood Ornament with Lens', 'Hood Ornament Assortment', 'Hood Ornament 100%'].map(goesOn)).toEqual([false, false, false, false, false]);
     expect(namedThing([{ whole: [' gasket '] }, { whole: [] }])).toBeUndefined();
+    // Another of the word's own forms goes on naming it: Tri-Power is the carburetors, and its kit is theirs.
+    const triPower = namedThing([{ whole: [' tri power ', ' carburetor '] }])!;
+    const triPowerGoesOn = (name: string) => new RegExp(triPower.goesOn).test(wordsText(name));
+    expect(['Tri-Power Carburetor Rebuild Kit', 'Carburetor Rebuild Kit', 'Tri-Power Linkage Clip Set'].map(triPowerGoesOn)).toEqual([false, false, true]);
     // Of those, the words of the part's condition, which a near miss leaves out once it shows the parts holding the words naming the part.
     expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
     expect(narrowingWords(looks('new old stock hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['newoldstock']);

@@ -2001,6 +2001,9 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
       { ...base, sku: 'CT-23', name: 'Heater Blower Switch', categories: ['Switches'], model: 'Star Chief', yearStart: 1958, yearEnd: 1960, regularPrice: '30.00' },
       { ...base, sku: 'CT-21', name: 'Seat Upholstery Set', description: 'Front and rear seat covers.', regularPrice: '650.00' },
       { ...base, sku: 'CT-22', name: 'Drag Link', description: 'With new ball seats and dust covers.', model: 'Star Chief', yearStart: 1954, yearEnd: 1960, regularPrice: '90.00' },
+      { ...base, sku: 'CT-24', name: 'Intake Manifold Gasket Set', description: 'For the Tri-Power manifold.', model: 'Bonneville', yearStart: 1957, yearEnd: 1960, regularPrice: '40.00' },
+      { ...base, sku: 'CT-25', name: 'Carburetor Rebuild Kit', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '120.00' },
+      { ...base, sku: 'CT-26', name: 'Tri-Power Carburetor Rebuild Kit', model: 'Catalina', yearStart: 1957, yearEnd: 1960, regularPrice: '90.00' },
     ]);
   });
 
@@ -2050,6 +2053,10 @@ describeEachDatabase("a set or a pair left out of a near miss; a section's name 
     expect({ skus: skus(body), othersNamed: body.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed });
     const cheapest = (await search(`q=${encodeURIComponent('1956 star chief ignition switch')}&sort=price_asc`)).body;
     expect({ skus: skus(cheapest), othersNamed: cheapest.othersNamed }).toEqual({ skus: ['CT-19', 'CT-20', 'CT-23'], othersNamed: { word: 'ignition switch', matchingAll: 1 } });
+    // Tri-Power is the carburetors: its kit's name goes on from "Tri-Power" with another of the word's forms,
+    // so says it is the thing. "bonneville tri power" showed the plain carburetor kit before it.
+    const triPower = (await search(`q=${encodeURIComponent('bonneville tri power')}`)).body;
+    expect({ skus: skus(triPower), othersNamed: triPower.othersNamed }).toEqual({ skus: ['CT-24', 'CT-26', 'CT-25'], othersNamed: { word: 'tri power', matchingAll: 1 } });
   });
 });
 
