@@ -436,6 +436,12 @@ describe('search words', () => {
     // "len" is no catalogue word, though "length" holds it.
     expect(wordForms('lens', plurals).forms).toEqual(['lens']);
     expect(wordForms('glass', plurals).forms).toEqual(['glass']);
+    // A slip of a plural is looked for as the plural typed right, with its singular, and told as the plural.
+    expect(wordForms('gaksets', plurals)).toEqual({ forms: ['gasket'], categories: [], slip: true, told: ['gaskets'], wholeOnly: ['gasket'] });
+    // A slip of a plural whose singular the catalogue holds is its singular's slip, whole; not a short word's ("hayes" is no "had").
+    const skins = searchVocabulary(['door', 'skin', 'had'], []);
+    expect(wordForms('sikns', skins)).toEqual({ forms: ['skin'], categories: [], slip: true, wholeOnly: ['skin'] });
+    expect(wordForms('hayes', skins).slip).toBeUndefined();
     // A category named in the plural holds the singular typed, a plural in "ies" too: "battery" names
     // Batteries, as it does Battery Decals ("battery" showed the decals before the batteries).
     const named = searchVocabulary(['battery', 'decal', 'accessory', 'key'], ['Batteries', 'Battery Decals', 'NOS Dealer Accessories', 'Keys']);

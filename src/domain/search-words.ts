@@ -371,6 +371,22 @@ function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary
   return undefined;
 }
 
+/** A word typed as a plural in "s", without it: a word of four letters or more, whose slips are not those of a short word ("hayes" is no "had"). */
+const pluralWithoutS = (compact: string): string[] => (compact.length >= 5 && compact.endsWith('s') && !compact.endsWith('ss') ? [compact.slice(0, -1)] : []);
+
+/**
+ * A slip taken for catalogue words as typed (`terms`), looked for as they would be typed right: with their
+ * singulars the catalogue holds, whole, and told as the words themselves. "economy eight fuel guages" found
+ * only the sending unit, whose text says "gauges", not the fuel gauge, which "gauges" finds.
+ */
+function slipAsTyped(terms: readonly string[], vocabulary: SearchVocabulary): WordForms {
+  const singulars = terms.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form) && !terms.includes(form));
+  if (singulars.length === 0) return { ...withCategories([...terms], vocabulary), slip: true };
+  const forms = shortestForms([...terms, ...singulars]);
+  const wholeOnly = forms.filter((form) => singulars.includes(form));
+  return { ...withCategories(forms, vocabulary, wholeOnly), slip: true, told: [...terms], ...(wholeOnly.length ? { wholeOnly } : {}) };
+}
+
 /**
  * A word looked for as the slip it may be, even though the vocabulary holds it: the vocabulary keeps the
  * words of parts since deleted or renamed, so a word found in no part may still be held there ("carburator"
@@ -394,17 +410,24 @@ export function slipForms(compact: string, vocabulary: SearchVocabulary): WordFo
   const meant = written.terms.map((word) => ({ word, forms: wordForms(word, vocabulary) })).filter(({ forms }) => forms.forms.length > 0);
   const writtenDistance = meant.length ? written.distance : Infinity;
   const otherWayTerms = [...new Set(otherWay.filter(({ distance }) => distance === otherWayDistance).flatMap(({ terms }) => terms))];
+  // A slip of a plural whose singular the catalogue holds: "sikns" is the skins, a swap from "skin" where as
+  // typed it is two slips from it, more than a word of five letters may hold (it showed every door part).
+  const singular = pluralWithoutS(compact).map((form) => closestTerms(form, vocabulary.terms));
+  const singularDistance = Math.min(...singular.map(({ distance }) => distance));
+  const singularTerms = [...new Set(singular.filter(({ distance }) => distance === singularDistance).flatMap(({ terms }) => terms))];
   // The closest; of those as close, the longer (a dropped letter is the commonest slip: "trany" is the
   // tranny, not the tray); of those as long, the catalogue's words as typed, then written the other way,
-  // then the words written for another.
+  // then the words written for another, then a plural's singular.
   const longest = (words: readonly string[]) => Math.max(0, ...words.map((word) => word.length));
   const [way] = [
     { distance: similar.distance, length: longest(similar.terms), way: 'as typed' as const },
     { distance: otherWayDistance, length: longest(otherWayTerms), way: 'other way' as const },
     { distance: writtenDistance, length: longest(meant.map(({ word }) => word)), way: 'written for another' as const },
+    { distance: singularDistance, length: longest(singularTerms), way: 'singular' as const },
   ].sort((a, b) => a.distance - b.distance || b.length - a.length);
   if (way!.distance === Infinity) return null;
-  if (way!.way === 'as typed') return { ...withCategories(similar.terms, vocabulary), slip: true };
+  if (way!.way === 'as typed') return slipAsTyped(similar.terms, vocabulary);
+  if (way!.way === 'singular') return { ...withCategories(singularTerms, vocabulary, singularTerms), slip: true, wholeOnly: singularTerms };
   if (way!.way === 'other way') {
     // Told as written the way it was typed: "taillight", not the catalogue's "taillamp".
     const told = [...new Set(otherWayTerms.flatMap((form) => interchangedForms(form).slice(0, 1)))];

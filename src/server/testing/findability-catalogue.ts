@@ -272,6 +272,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // Misspellings: swapped letters, dropped or doubled letters, wrong vowels.
   q('misspelling', 'chieftain hood ornamnet', 'PON-1001'),
   q('misspelling', 'carburator kit', 'CK-2B50'),
+  q('misspelling', '6 volt hrons', 'HN-2801'),
+  q('misspelling', 'chieftain fuel guages', 'FU-5001'),
   q('misspelling', 'carberetor rebuild', 'CK-2B50'),
   q('misspelling', 'distributer cap', 'DC-0412'),
   q('misspelling', 'distrbutor rotor', 'DR-0413'),
