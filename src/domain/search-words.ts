@@ -371,7 +371,7 @@ function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary
   return undefined;
 }
 
-/** A word typed as a plural in "s", without it: a word of four letters or more, whose slips are not those of a short word ("hayes" is no "had"). */
+/** A word typed as a plural in "s", without it, when what is left has four letters or more: a short word's slips are looser ("hayes" is no "had", a slip of "hay"). */
 const pluralWithoutS = (compact: string): string[] => (compact.length >= 5 && compact.endsWith('s') && !compact.endsWith('ss') ? [compact.slice(0, -1)] : []);
 
 /**

@@ -2199,8 +2199,8 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
   });
 
   it('shows the parts whose own names say they are the thing named before the others holding its words', async () => {
-    // No Star Chief radio of 1957: the radio of 1957 came after the Star Chief's knob set of 1958, its name
-    // holding "radio" too; then the radios of other years, then the speaker.
+    // No Star Chief radio of 1957: the Catalina's radio of 1957 came after the Star Chief's knob set of 1958,
+    // whose name holds "radio" too. The radios first now, the nearest years first; then the knob set, then the speaker.
     const partial = { missingWords: [], nearYears: [{ first: 1957, last: 1957 }] };
     expect(await found('1957 star chief radio')).toEqual({ q: '1957 star chief radio', skus: ['NH-10', 'NH-7', 'NH-9', 'NH-8'], partial });
   });
