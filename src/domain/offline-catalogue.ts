@@ -17,7 +17,7 @@ import { relatedParts, type SectionOfCategories } from './related-parts.ts';
 import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
-import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, withoutOtherNamesOfEach, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, type KeywordWord, keywordWords, nameStartPattern, rankedPartNumber, typedPartNumber } from './typed-words.ts';
 import { MAX_OFFERED_PART_NUMBERS, normalizeSku, partNumberSlips } from './sku.ts';
 import { vehicleValuesNamed } from './vehicle-values.ts';
@@ -142,10 +142,13 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     (look.word.years !== undefined && fitsYears(parts[i]!, look.word.years.first, look.word.years.last));
   // As the shop reads them: a phrase no part holds is the words it was typed as (wordsOfPhrase), a word typed twice kept once.
   const seen = new Set<string>();
-  let looks = typed
-    .map((word) => lookOf(word))
-    .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map((word) => lookOf(word)) ?? [look])
-    .filter((look) => !seen.has(look.word.compact) && seen.add(look.word.compact));
+  // As the shop reads them: a word that is only another name of another typed word is that word (withoutOtherNamesOfEach).
+  let looks = withoutOtherNamesOfEach(
+    typed
+      .map((word) => lookOf(word))
+      .flatMap((look) => (candidates.some((i) => holds(i, look)) ? null : wordsOfPhrase(look.word))?.map((word) => lookOf(word)) ?? [look])
+      .filter((look) => !seen.has(look.word.compact) && seen.add(look.word.compact)),
+  );
   // As the shop reads them: a word of the language no part holds, beside words some part holds as typed,
   // is the catalogue words a keystroke from it when so read some part holds every word (suggestedForms).
   const heldTogether = (some: typeof looks) => candidates.some((i) => some.every((look) => holds(i, look)));

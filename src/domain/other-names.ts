@@ -260,6 +260,23 @@ const OTHER_NAMES_AS_WRITTEN = [
   // "rochester 4gc kit", "stromberg carb" (the first found nothing: "rebuild kit" alone makes no near miss).
   // The makers of the period's carburetors, and the types of Carter (WCD, WGD, WCFB, AFB) and Rochester (2GC, 4GC).
   ...['carter', 'rochester', 'stromberg', 'zenith', 'marvel', 'wcd', 'wgd', 'wcfb', 'afb', '2gc', '4gc'].map((typed) => [typed, 'carburetor'] as const),
+  // So too the makers of the period's other parts, by the part each is known for: Trico's vacuum wipers,
+  // Harrison's radiators and heaters, Klaxon's and Sparton's horns, Motorola's and Philco's radios, AutoLite's
+  // and Champion's spark plugs, Stewart-Warner's gauges, Wagner's and Lockheed's hydraulic brakes. Unknown to
+  // the catalogue, a maker was taken for a slip of another word: "wagner brakes" showed the Safe-T-Track
+  // clutch packs ("hanger", "washer"), "stewart warner gauges" the water temperature gauges.
+  ['trico', 'wiper'],
+  ['harrison', 'radiator'],
+  ['harrison', 'heater'],
+  ['klaxon', 'horn'],
+  ['sparton', 'horn'],
+  ['motorola', 'radio'],
+  ['philco', 'radio'],
+  ['autolite', 'spark plug'],
+  ['champion', 'spark plug'],
+  ['stewart warner', 'gauge'],
+  ['wagner', 'brake'],
+  ['lockheed', 'brake'],
   // The trade's nicknames for the ignition's and the charging system's parts.
   ['dizzy', 'distributor'],
   ['genny', 'generator'],
@@ -354,7 +371,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['parcel tray', 'package tray'],
   // The signal-seeking radios of the fifties went by their trade name, Wonderbar (Wonder Bar): "signal
   // seeking radio" showed the turn signal switches.
-  ...['signal seeking', 'wonderbar', 'wonder bar'].flatMap((name) => [[name, 'radio'] as const, [`${name} radio`, 'radio'] as const]),
+  ['signal seeking', 'radio'],
+  ['wonderbar', 'radio'],
+  ['wonder bar', 'radio'],
   // The ammeter is the amp gauge or amp meter to most owners ("amp gauge" showed every other gauge, "amp"
   // held by no part); the glove box the glove compartment; the rear axle, its housing and gears the rear
   // end (its gasket is no Rear Main Seal, which "rear end gasket" showed first).

@@ -6,7 +6,7 @@ import { carWordsAround, namedThing, namesTheCar, narrowingWords, narrowsThePart
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
-import { formsPatterns, holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
+import { formsPatterns, holdsWord, joinedSlips, slipForms, suggestedTerms, wholeWords, withoutOtherNamesOfEach, wordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
 import { figuresApart, keywordWords, nameStartPattern, typedYear, typedYears } from './typed-words.ts';
 
 describe('search words', () => {
@@ -771,7 +771,15 @@ describe('search words', () => {
     for (const typed of ['wire harness', 'wire harnesses']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['wiringharness']);
     expect(interchangedForms(keywordWords('parcel shelf')[0]!.compact)).toEqual(['packagetray']);
     // The signal-seeking radio by its trade name.
-    for (const typed of ['signal seeking radio', 'signal-seeking', 'wonderbar', 'wonder bar radio']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['radio']);
+    for (const typed of ['signal-seeking', 'wonderbar', 'wonder bar']) expect(interchangedForms(keywordWords(typed)[0]!.compact), typed).toEqual(['radio']);
+    // So are the makers of the period's parts, by the part each is known for.
+    expect(['trico', 'klaxon', 'motorola', 'stewart warner', 'wagner'].map((typed) => interchangedForms(keywordWords(typed)[0]!.compact))).toEqual([['wiper'], ['horn'], ['radio'], ['gauge'], ['brake']]);
+    expect(interchangedForms('harrison')).toEqual(['radiator', 'heater']);
+    // A word only another name of another typed word, or a slip of it, is that word: one word naming the part.
+    const typedAs = (compact: string, forms: string[]) => ({ word: { compact }, forms });
+    expect(withoutOtherNamesOfEach([typedAs('motorola', ['radio']), typedAs('radio', ['radio'])]).map((match) => match.word.compact)).toEqual(['radio']);
+    expect(withoutOtherNamesOfEach([typedAs('gas', ['fuel']), typedAs('petrol', ['fuel'])]).map((match) => match.word.compact)).toEqual(['gas']);
+    expect(withoutOtherNamesOfEach([typedAs('light', ['light', 'lamp']), typedAs('lamp', ['lamp'])]).map((match) => match.word.compact)).toEqual(['light', 'lamp']);
     // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.
     for (const typed of ['cutout', 'cut out', 'cut-out', 'cutout relay']) expect(interchangedForms(keywordWords(`${typed} 1930`)[0]!.compact), typed).toEqual(['voltageregulator']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.

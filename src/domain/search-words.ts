@@ -118,6 +118,21 @@ export function categoriesOutsideCars(categories: readonly string[], patterns: r
 }
 
 /**
+ * The typed words without those that are only another name of another typed word, looked for as it is: the
+ * maker of "klaxon horn" or "motorola radio" (OTHER_NAMES_AS_WRITTEN), a slip typed beside the word
+ * ("raido radio"). Two words looked for as the other were two words naming the part, so the one word's
+ * ranks were lost: "motorola radio" showed the radio speakers before the radios, which "radio" shows first.
+ * Of words looked for alike, one is kept: the one typed as it is looked for, else the first.
+ */
+export function withoutOtherNamesOfEach<T extends { word: { compact: string }; forms: readonly string[] }>(words: readonly T[]): T[] {
+  const same = (a: T, b: T) => a.forms.length === b.forms.length && a.forms.every((form) => b.forms.includes(form));
+  const asLookedFor = (match: T) => match.forms.includes(match.word.compact);
+  return words.filter(
+    (match, i) => match.forms.length === 0 || asLookedFor(match) || !words.some((other, j) => j !== i && same(other, match) && (asLookedFor(other) || j < i)),
+  );
+}
+
+/**
  * The words a phrase (an other name typed as two or three words, which keywordWords reads as one word) was
  * typed as, each a word of its own; null for any other word. A phrase no part holds is read as its words:
  * "emergency brake cable" in a shop with no parking brake cable is a near miss of its brake parts, as

@@ -465,6 +465,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       // The signal-seeking radio by its trade name: "signal seeking radio" showed the turn signal switches.
       'signal seeking radio': 'Push-Button Radio',
       'wonderbar radio': 'Push-Button Radio',
+      // A maker of the period by the part it is known for: "wagner brakes" showed the Safe-T-Track clutch packs ("hanger", "washer").
+      'wagner brakes': 'Brake[A-Za-z ]*',
+      'motorola radio': 'Push-Button Radio',
+      'stewart warner gauges': '[A-Za-z ]*Gauge',
       // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
       // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each
       // fitted other cars), "driveshaft" nothing.

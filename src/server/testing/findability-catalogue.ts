@@ -587,6 +587,8 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'cutout relay 1950 chieftain', 'VR-5001'),
   q('other name', 'signal seeking radio', 'RA-5601'),
   q('other name', 'wire harness', 'WH-4901'),
+  q('other name', 'klaxon horn', 'HN-2801'),
+  q('other name', 'motorola radio', 'RA-5601'),
   q('trade name', '1958 bonneville tri power', 'TP-5701'),
   q('sentence', 'best fuel pump for my torpedo', 'FP-1230'),
   q('part of other years', '1959 star chief radio', 'RA-5601'),

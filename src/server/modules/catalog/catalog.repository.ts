@@ -9,7 +9,7 @@ import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { countingWords, FEW_MATCHES, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
-import { joinedSlips, wordsOfPhrase } from '../../../domain/search-words.ts';
+import { joinedSlips, withoutOtherNamesOfEach, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
 import type { Vocabulary, VocabularySource } from './vocabulary.ts';
@@ -71,7 +71,8 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const known = typed.length ? await vocabulary() : null;
   const words = known ? joinedSlips(typed, known) : typed;
   const [firstMatches, values] = await Promise.all([known ? matchWords(db, words, known) : [], vehicleValuesOf(db, query, known)]);
-  let matches = firstMatches;
+  // A word that is only another name of another typed word is that word (withoutOtherNamesOfEach).
+  let matches = withoutOtherNamesOfEach(firstMatches);
   const filters = filterConditions(query, values);
   /** The words whose count ranks a search that matches any of them. */
   let ranked: WordMatch[] = [];

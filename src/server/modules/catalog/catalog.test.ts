@@ -2191,6 +2191,15 @@ describeEachDatabase('a near miss whose parts all hold the words naming the part
     expect((await found('radio zzyzx')).partial).toEqual({ missingWords: ['zzyzx'] });
   });
 
+  it('reads a maker of the period as the part it is known for, and a word only another name of another typed word as that word', async () => {
+    // "motorola" was no word of the catalogue: a near miss of the radios. Beside "radio" it is the one word
+    // naming the part, the radios before the dearer speaker, as "radio" shows them.
+    for (const q of ['motorola radio', 'motorola']) {
+      const { skus: shown, partial } = await found(q);
+      expect({ q, first: shown.slice(0, 3), partial }).toEqual({ q, first: ['NH-10', 'NH-7', 'NH-8'], partial: undefined });
+    }
+  });
+
   it('looks for a slip of a plural as the plural typed right, with its singular', async () => {
     // "guages" was looked for as "gauges" alone: the sending unit, its text saying "gauges", without the gauge.
     expect(await found('fuel gauges')).toEqual({ q: 'fuel gauges', skus: ['NH-11', 'NH-12'], partial: undefined });
