@@ -780,6 +780,8 @@ describe('search words', () => {
     expect(withoutOtherNamesOfEach([typedAs('motorola', ['radio']), typedAs('radio', ['radio'])]).map((match) => match.word.compact)).toEqual(['radio']);
     expect(withoutOtherNamesOfEach([typedAs('gas', ['fuel']), typedAs('petrol', ['fuel'])]).map((match) => match.word.compact)).toEqual(['gas']);
     expect(withoutOtherNamesOfEach([typedAs('light', ['light', 'lamp']), typedAs('lamp', ['lamp'])]).map((match) => match.word.compact)).toEqual(['light', 'lamp']);
+    // A plural beside its singular is a word of its own: "star chief stars" are the stars.
+    expect(withoutOtherNamesOfEach([typedAs('star', ['star']), typedAs('chief', ['chief']), typedAs('stars', ['star'])]).map((match) => match.word.compact)).toEqual(['star', 'chief', 'stars']);
     // The generator's cutout is the first unit of its voltage regulator, typed as one word, two or with a hyphen.
     for (const typed of ['cutout', 'cut out', 'cut-out', 'cutout relay']) expect(interchangedForms(keywordWords(`${typed} 1930`)[0]!.compact), typed).toEqual(['voltageregulator']);
     // The Silver Streak, typed as two words or with a hyphen, is one word naming the car.

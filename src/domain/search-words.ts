@@ -122,11 +122,12 @@ export function categoriesOutsideCars(categories: readonly string[], patterns: r
  * maker of "klaxon horn" or "motorola radio" (OTHER_NAMES_AS_WRITTEN), a slip typed beside the word
  * ("raido radio"). Two words looked for as the other were two words naming the part, so the one word's
  * ranks were lost: "motorola radio" showed the radio speakers before the radios, which "radio" shows first.
- * Of words looked for alike, one is kept: the one typed as it is looked for, else the first.
+ * Of words looked for alike, one is kept: the one typed as it is looked for (or as its singular), else the first.
  */
 export function withoutOtherNamesOfEach<T extends { word: { compact: string }; forms: readonly string[] }>(words: readonly T[]): T[] {
   const same = (a: T, b: T) => a.forms.length === b.forms.length && a.forms.every((form) => b.forms.includes(form));
-  const asLookedFor = (match: T) => match.forms.includes(match.word.compact);
+  // A plural is looked for as its singular: typed as it is looked for ("star chief stars" is no "star chief").
+  const asLookedFor = (match: T) => [match.word.compact, ...singularForms(match.word.compact)].some((form) => match.forms.includes(form));
   return words.filter(
     (match, i) => match.forms.length === 0 || asLookedFor(match) || !words.some((other, j) => j !== i && same(other, match) && (asLookedFor(other) || j < i)),
   );
