@@ -196,7 +196,7 @@ export function wordForms(compact: string, vocabulary: SearchVocabulary): WordFo
   // "six") it is looked for as typed, as it is alone.
   const heldAsTyped = (form: string) => holds(form) || (form === compact && typed.length > 1 && !LETTERS_ONLY.test(form));
   const asTyped = typed.filter(heldAsTyped);
-  const singulars = typed.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form) && !asTyped.includes(form));
+  const singulars = heldSingulars(typed, asTyped, vocabulary);
   const held = [...asTyped, ...singulars];
   // Held only by chance inside other words ("oil" in "coil"): its slip, or no part at all.
   if (held.length && isFragment(compact, held, vocabulary)) return unheldForms(compact, vocabulary, { forms: [], categories: [] });
@@ -387,6 +387,11 @@ function slippedPhrase(run: readonly KeywordWord[], vocabulary: SearchVocabulary
   return undefined;
 }
 
+/** The singulars of `words` that are catalogue words, other than those `held` already: looked for whole (WordForms' `wholeOnly`). */
+function heldSingulars(words: readonly string[], held: readonly string[], vocabulary: SearchVocabulary): string[] {
+  return words.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form) && !held.includes(form));
+}
+
 /** A word typed as a plural in "s", without it, when what is left has four letters or more: a short word's slips are looser ("hayes" is no "had", a slip of "hay"). */
 const pluralWithoutS = (compact: string): string[] => (compact.length >= 5 && compact.endsWith('s') && !compact.endsWith('ss') ? [compact.slice(0, -1)] : []);
 
@@ -396,7 +401,7 @@ const pluralWithoutS = (compact: string): string[] => (compact.length >= 5 && co
  * only the sending unit, whose text says "gauges", not the fuel gauge, which "gauges" finds.
  */
 function slipAsTyped(terms: readonly string[], vocabulary: SearchVocabulary): WordForms {
-  const singulars = terms.flatMap(singularForms).filter((form) => vocabulary.termSet.has(form) && !terms.includes(form));
+  const singulars = heldSingulars(terms, terms, vocabulary);
   if (singulars.length === 0) return { ...withCategories([...terms], vocabulary), slip: true };
   const forms = shortestForms([...terms, ...singulars]);
   const wholeOnly = forms.filter((form) => singulars.includes(form));
