@@ -1,4 +1,5 @@
-import { CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, DOOR_COUNTS, interchangedForms, singularForms } from './other-names.ts';
+import { meetsYearsTyped } from './engines.ts';
+import { CAR_NAME_YEARS, CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, DOOR_COUNTS, interchangedForms, singularForms } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 import type { KeywordWord } from './typed-words.ts';
@@ -51,14 +52,16 @@ const BODY_STYLE_WORDS = new Set([
  * 1942-1951 first. A year typed says more than a model's span: "1941 chieftain horn" is 1941's.
  */
 export function yearsNamedBy<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): YearSpan[] {
-  const typed = namedYears(words.map((match) => match.word));
+  // An engine's years, where a year typed beside it meets none of them, are not the car's ("1931 v8 water
+  // pump" showed the Bonneville's pump second, nearest to the V-8's years of 1955 on).
+  const typed = namedYears(words.map((match) => match.word).filter((word, _, all) => meetsYearsTyped(word, all)));
   if (typed.length) return typed;
   return namedYears(words.map((match) => ({ years: namesTheCar(match.word, match.forms, vocabulary) ? modelYears(match.word.compact, match.forms, vocabulary) : undefined })));
 }
 
 /** The years of the models a word (or one of its forms, or it cut short: carWordCutShort) is a word of the names of, first to last. */
 function modelYears(compact: string, forms: readonly string[], vocabulary: SearchVocabulary): YearSpan | undefined {
-  const spans = [compact, ...forms].flatMap((form) => vocabulary.modelYears.get(form) ?? []);
+  const spans = [compact, ...forms].flatMap((form) => vocabulary.modelYears.get(form) ?? CAR_NAME_YEARS.get(form) ?? []);
   if (spans.length === 0) for (const [car, years] of vocabulary.modelYears) if (cutShortOf(compact, car)) spans.push(years);
   return spans.length ? { first: Math.min(...spans.map((span) => span.first)), last: Math.max(...spans.map((span) => span.last)) } : undefined;
 }
@@ -99,7 +102,7 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 /**
  * Of a search's words, those that narrow the part rather than name it (narrowsThePart, and a single letter
  * or figure: the "4" of "4 door"), in their order; and beside a word naming the part, those saying how it
- * is sold (PACKAGE_WORDS) or measuring the number before them (a word's `measure`). When no part holds every
+ * is sold (PACKAGE_WORDS), what works it (WORKING_WORDS) or measuring the number before them (a word's `measure`). When no part holds every
  * word, "water pump rebuild kit" shows the water pumps, not the carburetor rebuild kits whose texts mention
  * their accelerator pump; with no other word naming the part, the kit is the part ("chieftain kit"). The
  * "volt" of "generator 6 volt 1950" is the generator's size, not a word naming it: the generator comes
@@ -108,7 +111,7 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
   const narrowing = new Set(words.filter((match) => match.word.compact.length === 1 || narrowsThePart(match.word, match.forms, vocabulary)));
   const naming = words.filter((match) => !narrowing.has(match));
-  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact) || match.word.measure);
+  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact) || WORKING_WORDS.has(match.word.compact) || match.word.measure);
   if (sold.length < naming.length) for (const match of sold) narrowing.add(match);
   return words.filter((match) => narrowing.has(match));
 }
@@ -217,6 +220,14 @@ const COUNTING_WORDS = ['set', 'sets', 'pair', 'pairs'];
 
 /** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
 const CONDITION_WORDS = ['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem'];
+
+/**
+ * Words of what works a part, which parts of several systems hold ("Power Brake Booster", "Tri-Power",
+ * "Vacuum Wiper Motor"): beside the words naming a part they narrow it, as a word of how it is sold does
+ * (narrowingWords). "power antenna", with no power antenna, showed the power brake boosters before the
+ * antennas; "power seat motor" the Tri-Power kits.
+ */
+const WORKING_WORDS = new Set(['power', 'powered', 'electric', 'vacuum', 'hydraulic']);
 
 /**
  * Words of how a part is sold, which hundreds of parts hold: beside the words naming a part they narrow

@@ -6,7 +6,8 @@
  *
  * From 1955 every Pontiac had its year's V-8, so a V-8's size names its cars exactly. Before, a size
  * names the years its engine was built, whose cars also had the six: the part's own words tell the rest.
- * The sixes' sizes are left out: each spans years the eights share.
+ * The sixes' earlier sizes are left out: the 223 of 1937-1940 is also the first eight's (1933-1935), and
+ * 186, 200 and 208 are figures of more than engines.
  */
 const ENGINES: readonly (readonly [sizes: readonly string[], first: number, last: number])[] = [
   // The Oakland V-8 (1930-1931), which the 1932 Pontiac V-8 carried on.
@@ -15,6 +16,12 @@ const ENGINES: readonly (readonly [sizes: readonly string[], first: number, last
   [['223'], 1933, 1935],
   [['232', '233'], 1936, 1936],
   [['248', '249'], 1937, 1949],
+  // The straight eight's last size, 268.4 cubic inches (1950-1954), and the six's last, 239.2 (after the 223
+  // of 1937-1940, through 1954; pontiac-models.md gives the Chieftain's of 1949): "268 water pump" and "239
+  // head gasket" showed every water pump and head gasket. The eights' years are the sixes', so the part's
+  // words tell the rest.
+  [['268'], 1950, 1954],
+  [['239'], 1941, 1954],
   // The V-8: the Strato Streak's 287 (1955), 316.6 (1956), 347 (1957), 370 (1958), 389 (from 1959).
   [['287'], 1955, 1955],
   [['316', '317'], 1956, 1956],
@@ -86,13 +93,27 @@ export function yearsCountAsNamed(compact: string, wordCount: number, carNames: 
 }
 
 /**
+ * Whether a word read as an engine's size or name (keywordWords gives it its years) meets every year typed
+ * among the words beside it: a "1931 v8" is the Oakland V-8, no V-8 of 1955 on, and a "1932 pontiac v8" the
+ * Pontiac V-8 of 1932. Any other word does.
+ */
+export function meetsYearsTyped(word: YearsWord, words: readonly YearsWord[]): boolean {
+  const { compact, years } = word;
+  if (!years || !engineYears(compact)) return true;
+  return words.every((other) => !other.years || engineYears(other.compact) !== undefined || (other.years.first <= years.last && other.years.last >= years.first));
+}
+
+/** A typed word, with the years it names (keywordWords). */
+type YearsWord = { typed: string; compact: string; years?: { first: number; last: number } | undefined };
+
+/**
  * The typed words read as an engine's size or name (keywordWords gives them its years), as a search's
  * answer tells them: "389" is the engine of the 1959-1966 cars, "v8" of the 1955-1966 cars. Not where a
- * year typed among the words, or the year chosen, is none of the engine's: the parts shown then fit that
- * year and hold the word as written ("1932 pontiac v8 pistons": the 1932 V-8's, of no 1955-1966 car).
+ * year typed among the words (meetsYearsTyped), or the year chosen, is none of the engine's: the parts shown
+ * then fit that year and hold the word as written ("1932 pontiac v8 pistons": the 1932 V-8's, of no
+ * 1955-1966 car).
  */
-export function engineReadings(words: readonly { typed: string; compact: string; years?: { first: number; last: number } }[], year?: number): { typed: string; first: number; last: number }[] {
-  const yearsTyped = words.flatMap(({ compact, years }) => (years && !engineYears(compact) ? [years] : []));
-  const meets = (first: number, last: number) => (year === undefined || (year >= first && year <= last)) && yearsTyped.every((typed) => typed.first <= last && typed.last >= first);
-  return words.flatMap(({ typed, compact, years }) => (years && engineYears(compact) && meets(years.first, years.last) ? [{ typed, first: years.first, last: years.last }] : []));
+export function engineReadings(words: readonly YearsWord[], year?: number): { typed: string; first: number; last: number }[] {
+  const meets = (first: number, last: number) => year === undefined || (year >= first && year <= last);
+  return words.flatMap((word) => (word.years && engineYears(word.compact) && meets(word.years.first, word.years.last) && meetsYearsTyped(word, words) ? [{ typed: word.typed, first: word.years.first, last: word.years.last }] : []));
 }

@@ -150,11 +150,19 @@ export const CAR_NICKNAMES: readonly (readonly [typed: string, meant: string])[]
  * names the car (namesTheCar), so when no part holds every word, the parts holding the others come first:
  * "1948 silver streak dash clock" showed the hood strips first, the dash clock third. Not looked for as
  * "pontiac": every Pontiac part would hold it, the bands' own parts no more than any ("silver streak hood
- * trim" would show the hood ornaments first).
+ * trim" would show the hood ornaments first). And "De Luxe", as Pontiac wrote its De Luxe Six, Eight and 120:
+ * typed apart, "de" (no word an index can look for) was taken for a word naming the part ("de luxe six
+ * steering wheel" told of the parts named "de steering wheel").
  */
-const CAR_NAMES_AS_WRITTEN = ['silver streak', 'wide track'] as const;
+const CAR_NAMES_AS_WRITTEN = ['silver streak', 'wide track', 'de luxe'] as const;
 /** Those, compacted: "silverstreak". */
 export const CAR_NAMES_OF_TWO_WORDS: ReadonlySet<string> = new Set(CAR_NAMES_AS_WRITTEN.map(compactText));
+/**
+ * The years the Silver Streak names, which a near miss's parts are ranked nearest to (yearsNamedBy): "silver
+ * streak hood ornament" (no part holds the name) showed the ornaments of 1926-1927 first. Not a typed
+ * year's span, as the Wide-Track's is (typedYears): "silver streak" alone is the bands' own parts.
+ */
+export const CAR_NAME_YEARS: ReadonlyMap<string, { first: number; last: number }> = new Map([['silverstreak', { first: 1935, last: 1956 }]]);
 
 /**
  * The counts restorers type in figures before what they count (OTHER_NAMES_AS_WRITTEN), and what they count.
@@ -201,6 +209,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   ['nameplate', 'script'],
   ['tranny', 'transmission'],
   ['sender', 'sending unit'],
+  // The fuel gauge's sending unit sits in the tank, and is asked for by it: "fuel tank sending unit 1949"
+  // showed the tank, its straps and the gas cap (filed under Fuel Tanks & Sending Units), not the units.
+  ['tank sending unit', 'sending unit'],
+  ['tank sender', 'sending unit'],
   ['blinker', 'turn signal'],
   ['directional', 'turn signal'],
   ['mascot', 'hood ornament'],

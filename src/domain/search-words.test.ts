@@ -65,6 +65,12 @@ describe('search words', () => {
     // An other name typed as two words is one word, however it was written.
     expect(keywordWords('Wing Window seal')).toEqual([{ typed: 'Wing Window', compact: 'wingwindow' }, { typed: 'seal', compact: 'seal' }]);
     expect(keywordWords('rocker arm cover gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
+    // The sending unit in the tank; "De Luxe" typed apart, one word naming the car.
+    expect(keywordWords('fuel tank sending unit').map((word) => word.compact)).toEqual(['fuel', 'tanksendingunit']);
+    expect(interchangedForms('tanksendingunit')).toEqual(['sendingunit']);
+    expect(keywordWords('de luxe six horn').map((word) => word.compact)).toEqual(['deluxe', 'six', 'horn']);
+    // A question's and a want list's words are filler words.
+    expect(keywordWords('wtb where can i find a 1949 horn').map((word) => word.compact)).toEqual(['can', '1949', 'horn']);
     // A phrase typed with a word's other name is the phrase: the windscreen is the windshield.
     expect(keywordWords('windscreen seal 1955')).toEqual([{ typed: 'windscreen seal', compact: 'windshieldseal' }, { typed: '1955', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);
@@ -258,6 +264,9 @@ describe('search words', () => {
     expect(engineReadings(keywordWords('v8 pistons'), 1932)).toEqual([]);
     expect(engineReadings(keywordWords('1950s v8 pistons'))).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
     expect(engineReadings(keywordWords('v8 pistons'), 1957)).toEqual([{ typed: 'v8', first: 1955, last: 1966 }]);
+    // The straight eight's last size and the six's, with the years each powered.
+    expect(engineReadings(keywordWords('268 water pump'))).toEqual([{ typed: '268', first: 1950, last: 1954 }]);
+    expect(engineReadings(keywordWords('239 cid head gasket'))).toEqual([{ typed: '239 cid', first: 1941, last: 1954 }]);
     // A name no catalogue word is stays itself, never a slip of one: "lhead" is no "head".
     expect(wordForms('lhead', searchVocabulary(['head', 'gasket'], []))).toEqual({ forms: ['lhead'], categories: [] });
   });
@@ -640,6 +649,11 @@ describe('search words', () => {
     expect(years('1941 or 1955-57 horn')).toEqual([{ first: 1941, last: 1941 }, { first: 1955, last: 1957 }]);
     expect(years('pontiac horn')).toEqual([]);
     expect(years('indian head')).toEqual([]);
+    // The Silver Streak's years, though no model is named so; an engine's not beside a year none of them meets.
+    expect(years('silver streak hood ornament')).toEqual([{ first: 1935, last: 1956 }]);
+    expect(years('1931 v8 water pump')).toEqual([{ first: 1931, last: 1931 }]);
+    expect(years('1957 v8 water pump')).toEqual([{ first: 1957, last: 1957 }]);
+    expect(years('v8 water pump')).toEqual([{ first: 1955, last: 1966 }]);
   });
 
   it("takes a number of three figures in a car's name for the car's, and a number typed with marks for its figures apart", () => {
@@ -652,6 +666,9 @@ describe('search words', () => {
     expect(namesTheCar({ typed: '6 cyl', compact: '6cyl' }, ['six'], sixes)).toBe(true);
     // So does a straight engine: the straight six is a Six's.
     expect(namesTheCar({ typed: 'straight 6', compact: 'straight6' }, ['straight6', 'six'], sixes)).toBe(true);
+    // "De Luxe" typed apart is one word naming the car; "de" alone names nothing.
+    const [deLuxe] = keywordWords('de luxe');
+    expect(namesTheCar(deLuxe!, [deLuxe!.compact], sixes)).toBe(true);
     // Two figures are a number of their own, not the car's.
     expect(namesTheCar({ typed: '27', compact: '27' }, ['27'], vocabulary)).toBe(false);
     expect(figuresApart({ typed: '6-27', compact: '627' })).toEqual([' 6 27 ']);
@@ -735,6 +752,10 @@ describe('search words', () => {
     expect(narrowing('deluxe kit')).toEqual(['deluxe']);
     expect(narrowing('overhaul kit')).toEqual([]);
     expect(narrowing('clock repair')).toEqual(['repair']);
+    // So do the words of what works it; alone, "power" names the part.
+    expect(narrowing('power antenna')).toEqual(['power']);
+    expect(narrowing('electric fuel pump')).toEqual(['electric']);
+    expect(narrowing('power')).toEqual([]);
     // A name holding the last word naming the part says it is that thing when its head is the word's, or when
     // it goes on only with how it is sold, what comes with it or a size; not with another thing's word.
     const ornament = namedThing([{ whole: [' hood ornament '] }, { whole: [' ornament ', ' ornaments '] }])!;

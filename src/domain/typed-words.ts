@@ -58,6 +58,9 @@ export const FILLER_WORDS = new Set([
   // Not "fitting": a grease fitting or a brake line fitting is a part.
   ...['a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'with', 'my', 'in', 'on', 'at', 'fit', 'fits'],
   ...['what', 'which', 'that', 'is', 'are', 'do', 'does', 'you', 'have', 'i', 'need', 'want', 'looking'],
+  // A question or a want list's words: "where can i find a 1949 steering wheel" offered "fine" for "find";
+  // "wtb" is the forums' "want to buy".
+  ...['where', 'find', 'anyone', 'please', 'wtb'],
   // The trade's "w/" (with) and "w/o" (without): "fuel pump w/ gasket".
   ...['w', 'wo'],
   // The verbs a listing's sentences hold ("the box may show shelf wear"): "map lamp" was read as "may lamp"

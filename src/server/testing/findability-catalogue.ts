@@ -595,4 +595,12 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('part for another car', '49-52 chieftain bumper', 'FB-4901'),
   q('misspelling', 'bonneville grills', 'GI-5800'),
   q('misspelling', 'grills', 'GI-5800'),
+  // The six's and the straight eight's last sizes; "De Luxe" typed apart; the sending unit by its tank; a
+  // want list's shorthand; a word of what works the part.
+  q('engine size', '239 head gasket', 'HG-4001'),
+  q('engine size', '268 water pump', 'WP-2840'),
+  q('car named its own way', 'de luxe six valve cover', 'VC-3506'),
+  q('other name', 'fuel tank sending unit', 'SU-1151'),
+  q('sentence', 'wtb 1938 hood ornament', 'PON-3701'),
+  q('several words', 'power antenna', 'AN-5601'),
 ];

@@ -1505,10 +1505,10 @@ describeEachDatabase('words restorers write their own way', (context) => {
     const clock = await found('1950 silver streak dash clock');
     expect({ first: clock.skus[0], partial: clock.partial }).toEqual({ first: 'SV-2', partial: { missingWords: [], nearYears: [{ first: 1950, last: 1950 }] } });
     // With no year, the clocks, as the parts holding every word naming the part (the Silver Streak is looked
-    // for only as written, so the Oakland's too).
+    // for only as written, so the Oakland's too), those of the Silver Streak's years (1935-1956) first.
     for (const q of ['silver streak clock', 'silver-streak dash clock']) {
       const clocks = await found(q);
-      expect({ q, skus: clocks.skus.sort(), partial: clocks.partial }).toEqual({ q, skus: ['SV-2', 'SV-3'], partial: { missingWords: [] } });
+      expect({ q, skus: clocks.skus, partial: clocks.partial }).toEqual({ q, skus: ['SV-2', 'SV-3'], partial: { missingWords: [], nearYears: [{ first: 1935, last: 1956 }] } });
     }
     // Where a part holds every word, as before; and the bands' own parts for the name alone.
     expect(await found('silver streak hood strips')).toEqual({ q: 'silver streak hood strips', skus: ['SV-1'], partial: undefined });
@@ -2234,5 +2234,56 @@ describeEachDatabase('a car named with its series number, in brackets or not', (
   it('reads the series number as a name of the car', async () => {
     // "6-28" was a word naming the part: the tail pipe alone, its text naming the muffler; the mufflers of other cars now follow it.
     expect(await found('6-28 muffler')).toEqual({ q: '6-28 muffler', skus: ['SN-3', 'SN-4'], partial: undefined });
+  });
+});
+
+describeEachDatabase('a car and its engine named their own way; what works a part; the sending unit in the tank', (context) => {
+  const { search, found } = searchHelpers(context);
+  beforeAll(async () => {
+    await context().database.db.insert(parts).values([
+      { ...base, sku: 'OW-1', name: 'Chief Pontiac Hood Ornament', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '310.00' },
+      { ...base, sku: 'OW-2', name: 'Chief Pontiac Hood Ornament', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1937, regularPrice: '160.00' },
+      { ...base, sku: 'OW-3', name: 'Silver Streak Hood Strip Set', model: 'Streamliner', yearStart: 1947, yearEnd: 1951, regularPrice: '95.00' },
+      { ...base, sku: 'OW-4', name: 'Horn Ring', description: 'Chrome horn ring for the steering wheel.', model: 'De Luxe Six', yearStart: 1940, yearEnd: 1940, regularPrice: '88.00' },
+      { ...base, sku: 'OW-5', name: 'Steering Wheel', model: 'De Luxe Eight', yearStart: 1935, yearEnd: 1940, regularPrice: '240.00' },
+      { ...base, sku: 'OW-6', name: 'Water Pump', model: 'Bonneville', yearStart: 1957, yearEnd: 1960, regularPrice: '120.00' },
+      { ...base, sku: 'OW-7', name: 'Water Pump', model: 'Catalina', yearStart: 1950, yearEnd: 1954, regularPrice: '100.00' },
+      { ...base, sku: 'OW-8', name: 'Power Brake Booster', model: 'Star Chief', yearStart: 1955, yearEnd: 1958, regularPrice: '210.00' },
+      { ...base, sku: 'OW-9', name: 'Cowl Antenna', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '42.00' },
+      { ...base, sku: 'OW-10', name: 'Cowl Antenna', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '39.00' },
+      { ...base, sku: 'OW-11', name: 'Fuel Tank', description: 'Gas tank with the filler neck and the sending unit flange.', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '380.00' },
+      { ...base, sku: 'OW-12', name: 'Fuel Sending Unit', description: 'Gauge sending unit with float and gasket.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '90.00' },
+    ]);
+  });
+
+  it("ranks a near miss naming the Silver Streak by the Silver Streak's years, and finds its bands by the name alone", async () => {
+    // No part holds "silver streak" and the ornament's words: the dearer ornament of 1926-1927 came first.
+    const partial = { missingWords: [], nearYears: [{ first: 1935, last: 1956 }] };
+    expect(await found('silver streak hood ornament')).toEqual({ q: 'silver streak hood ornament', skus: ['OW-2', 'OW-1'], partial });
+    expect(await found('silver streak')).toEqual({ q: 'silver streak', skus: ['OW-3'], partial: undefined });
+  });
+
+  it('reads "de luxe" typed apart as the name of the car', async () => {
+    // "de" was a word naming the part: the parts named "de steering wheel", for other cars, followed the horn ring.
+    const { body } = await search(`q=${encodeURIComponent('de luxe six steering wheel')}`);
+    expect(body.othersNamed?.word).toBe('steering wheel');
+    expect(body.items.map((item) => item.sku)).toEqual(['OW-4', 'OW-5']);
+  });
+
+  it("reads an engine's size of the straight eight of 1950-1954 as its years, and no V-8's years beside a year before them", async () => {
+    const { body } = await search(`q=${encodeURIComponent('268 water pump')}`);
+    expect({ skus: body.items.map((item) => item.sku), engines: body.engines }).toEqual({ skus: ['OW-7'], engines: [{ typed: '268', first: 1950, last: 1954 }] });
+    // A 1931 V-8 is the Oakland's: the pumps were ranked nearest to the V-8's years of 1955 on too.
+    expect((await found('1931 v8 water pump')).partial).toEqual({ missingWords: ['1931'], nearYears: [{ first: 1931, last: 1931 }] });
+  });
+
+  it('reads a word of what works a part as narrowing the part named beside it', async () => {
+    // No power antenna: the power brake booster, "power" the rarer word, came before the antennas.
+    expect(await found('power antenna')).toEqual({ q: 'power antenna', skus: ['OW-9', 'OW-10'], partial: { missingWords: [] } });
+  });
+
+  it('reads the tank sending unit as the sending unit', async () => {
+    // The fuel tank, its text naming the sending unit's flange, came alone.
+    expect(await found('fuel tank sending unit')).toEqual({ q: 'fuel tank sending unit', skus: ['OW-12', 'OW-11'], partial: undefined });
   });
 });
