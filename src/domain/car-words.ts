@@ -218,8 +218,12 @@ export function namesOnlyTheCar<T extends { word: KeywordWord; forms: readonly s
 /** The words of how a part is sold (PACKAGE_WORDS) that say how many, not what: a set, a pair. */
 const COUNTING_WORDS = ['set', 'sets', 'pair', 'pairs'];
 
-/** The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it fits. */
-const CONDITION_WORDS = ['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem'];
+/**
+ * The words of how a part is sold (PACKAGE_WORDS) that say its condition, not what it is or which car it
+ * fits. "GM" too, the maker of every car of the shop, typed for a part of its own make ("gm hood ornament")
+ * or before its number ("gm 515432", no number of the shop, showed every part whose text says GM).
+ */
+const CONDITION_WORDS = ['new', 'original', 'genuine', 'replacement', 'reproduction', 'repro', 'nos', 'newoldstock', 'oem', 'gm'];
 
 /**
  * Words of what works a part, which parts of several systems hold ("Power Brake Booster", "Tri-Power",

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, withoutOtherNamesOfEach, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -245,13 +245,16 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   }
   // As the shop widens it (namedElsewhere): a few parts holding every word, none named by the words naming
   // the part (all of them in its own name, saying it is the thing: namedThing) while some part holding those
-  // words is, for other cars or years: those follow them, ranked by the other words.
+  // words is, for other cars or years: those follow them, ranked by the other words. Where no part at all
+  // is named so, a name holding the words counts, when the other words name the car.
   let othersNamed: SearchResult['othersNamed'];
   const naming = namingWords(looks, index.vocabulary);
   const named = namesTheThing(naming);
+  const namesHold = (i: number) => naming.every((look) => inOwnName(i, look));
   if (!partial && matches.length > 0 && matches.length <= FEW_MATCHES && naming.length > 0 && carLooks.length > 0 && !matches.some(named)) {
     const wider = candidates.filter((i) => looks.every((look) => carLooks.includes(look) || holds(i, look)));
-    if (wider.some(named)) {
+    const forTheCar = carLooks.some((look) => namesTheCar(look.word, look.forms, index.vocabulary));
+    if (wider.some(named) || (forTheCar && !matches.some(namesHold) && wider.some(namesHold))) {
       othersNamed = { word: naming.map((look) => look.word.typed).join(' '), matchingAll: matches.length };
       [matches, ranked] = [wider, carLooks];
       nearYears = yearsNamedBy(carLooks, index.vocabulary);

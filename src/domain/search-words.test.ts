@@ -771,6 +771,8 @@ describe('search words', () => {
     // Of those, the words of the part's condition, which a near miss leaves out once it shows the parts holding the words naming the part.
     expect(narrowingWords(looks('nos repro hood ornament rebuilt set'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['nos', 'repro']);
     expect(narrowingWords(looks('new old stock hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['newoldstock']);
+    // GM, the maker of every car of the shop, says the part is its own, not what it is.
+    expect(narrowingWords(looks('gm hood ornament'), deluxe).filter(saysCondition).map((look) => look.word.compact)).toEqual(['gm']);
     expect(narrowing('headliner 4 door')).toEqual(['4door']);
     // A measure after a number says the part's size, beside a word naming the part: the generator's volts.
     expect(narrowing('generator 6 volt')).toEqual(['6', 'volt']);

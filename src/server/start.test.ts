@@ -17,7 +17,7 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-it('prints the generated admin password on the first start only, and a second start reuses the data without reseeding', { timeout: 90_000 }, async () => {
+it('prints the generated admin password on the first start only, and a second start reuses the data without reseeding', { timeout: 180_000 }, async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
   folders.push(dataDir);
   const config = testConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true', ADMIN_EMAIL: 'first@example.com' });

@@ -106,6 +106,8 @@ const ROWS: Row[] = [
   ['TL-3701', 'Taillamp Assembly, Complete', 'Housing, lens, bulb socket and pigtail, ready to bolt on.', 'Lighting', 'Pontiac', 'Deluxe', 1937, 1938, '128.00'],
   ['BU-5601', 'Back-Up Lamp Assembly', 'Chrome housing with clear lens and switch wiring.', 'Lighting', 'Pontiac', 'Star Chief', 1956, 1957, '96.00'],
   ['DL-4901', 'Dome Lamp Lens', 'Frosted lens for the roof lamp.', 'Lamp Lenses', 'Pontiac', 'Chieftain', 1949, 1954, '18.00'],
+  // Named for no lamp of its own, its text naming the tail lamp's housing: no part is named that housing alone.
+  ['BS-4901', 'Bulb Assortment, 6 Volt', 'Bulbs for the dash, the dome lamp and the tail lamp housing.', 'Electrical', 'Pontiac', 'Chieftain', 1949, 1952, '24.00'],
   ['FG-5001', 'Fog Lamp Pair, Accessory', 'GM accessory amber fog lamps with brackets and switch.', 'Lighting', 'Pontiac', 'Chieftain', 1950, 1954, '310.00'],
   ['HB-5501', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Star Chief', 1955, 1955, '72.00'],
   ['HB-5601', 'Headlamp Door, Chrome', 'Chrome headlamp bezel with screws.', 'Lighting', 'Pontiac', 'Star Chief', 1956, 1956, '69.00'],
@@ -603,4 +605,5 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('other name', 'fuel tank sending unit', 'SU-1151'),
   q('sentence', 'wtb 1938 hood ornament', 'PON-3701'),
   q('several words', 'power antenna', 'AN-5601'),
+  q('part for another car', '1950 chieftain tail lamp housing', 'TL-5701'),
 ];

@@ -8,7 +8,7 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { countingWords, FEW_MATCHES, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
+import { countingWords, FEW_MATCHES, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, withoutOtherNamesOfEach, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -19,7 +19,7 @@ import { broadIds, byCategoryAlone, categoryPage, gatherPage, nearMissGroupsPage
 import { type Rank, rarityRank, searchRanks } from './search-ranks.ts';
 import { anyPart, broadByIndex, cappedCount, keepTotal, knownTotal, matchWords, phrasesApart, SEARCH_COUNT_CAP, statementOf, type WordCounts, wordCounts } from './search-reads.ts';
 import { byVehicle, categoryByVehicle, PARTS_BY_VEHICLE, vehiclePage } from './vehicle-pages.ts';
-import { asSlip, asSuggested, asWiderSlip, namedByCondition, wordCondition, type WordMatch } from './word-matches.ts';
+import { asSlip, asSuggested, asWiderSlip, namedByCondition, ownNameCondition, wordCondition, type WordMatch } from './word-matches.ts';
 
 export interface SearchAnswer {
   items: Part[];
@@ -275,18 +275,25 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
  * them in its own name, saying it is the thing: namingWords, namedByCondition), while some part holding
  * those words is, for other cars or years than the words naming the car, where on it the part sits or how
  * it is sold (narrowingWords): the search for the words naming the part alone (the filters kept), and
- * those other words, to rank its parts by. Two reads, each remembered with the vocabulary. "1956 star chief
- * ignition switch", with no ignition switch of the Star Chief, found its other switches, filed under
- * IGNITION & ELECTRICAL.
+ * those other words, to rank its parts by. "1956 star chief ignition switch", with no ignition switch of
+ * the Star Chief, found its other switches, filed under IGNITION & ELECTRICAL. Where no part at all is
+ * named so, a name holding the words counts, when the other words name the car: "1950 chieftain tail
+ * light" found a bulb assortment alone (its text names the tail light), the shop's tail lamp parts all
+ * named for more ("Tail Lamp Lens"); "transmission rebuild kit" is the Hydra-Matic overhaul kits alone.
+ * Two reads, or four, each remembered with the vocabulary.
  */
 async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, matches: WordMatch[], known: Vocabulary): Promise<{ where: SQL | undefined; narrowing: WordMatch[]; naming: WordMatch[] } | undefined> {
   const narrowing = narrowingWords(matches, known);
   const naming = namingWords(matches, known);
   if (naming.length === 0 || narrowing.length === 0) return undefined;
-  const named = namedByCondition(naming);
-  if (await anyPart(db, and(where, named), known)) return undefined;
   const wider = and(...filters, ...naming.map(wordCondition));
-  return (await anyPart(db, and(wider, named), known)) ? { where: wider, narrowing, naming } : undefined;
+  // A name holding the words counts only for a part of another car or year than the one named.
+  const forTheCar = narrowing.some((match) => namesTheCar(match.word, match.forms, known));
+  for (const named of [namedByCondition(naming), ...(forTheCar ? [and(...naming.map(ownNameCondition))] : [])]) {
+    if (await anyPart(db, and(where, named), known)) return undefined;
+    if (await anyPart(db, and(wider, named), known)) return { where: wider, narrowing, naming };
+  }
+  return undefined;
 }
 
 export async function getFacets(db: Db): Promise<Facets> {

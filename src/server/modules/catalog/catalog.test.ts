@@ -2253,6 +2253,11 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-10', name: 'Cowl Antenna', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '39.00' },
       { ...base, sku: 'OW-11', name: 'Fuel Tank', description: 'Gas tank with the filler neck and the sending unit flange.', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '380.00' },
       { ...base, sku: 'OW-12', name: 'Fuel Sending Unit', description: 'Gauge sending unit with float and gasket.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '90.00' },
+      { ...base, sku: 'OW-13', name: '6-Volt Bulb Assortment', description: 'Bulbs for the dash, the dome lamp and the tail light. A GM original.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '24.00' },
+      { ...base, sku: 'OW-14', name: 'Tail Lamp Lens', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '41.00' },
+      { ...base, sku: 'OW-15', name: 'Tail Lamp Housing', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '120.00' },
+      { ...base, sku: 'OW-16', name: 'Hydra-Matic Overhaul Kit', description: 'Rebuild kit for the automatic transmission.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '210.00' },
+      { ...base, sku: 'OW-17', name: 'Transmission Mount', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '35.00' },
     ]);
   });
 
@@ -2280,6 +2285,22 @@ describeEachDatabase('a car and its engine named their own way; what works a par
   it('reads a word of what works a part as narrowing the part named beside it', async () => {
     // No power antenna: the power brake booster, "power" the rarer word, came before the antennas.
     expect(await found('power antenna')).toEqual({ q: 'power antenna', skus: ['OW-9', 'OW-10'], partial: { missingWords: [] } });
+  });
+
+  it("follows a few parts of the car holding every word with the parts whose names hold them, where no part's name says it is the thing", async () => {
+    // No part is named a tail lamp alone ("Tail Lamp Lens"): the bulb assortment, its text naming the tail light, came alone.
+    const { body } = await search(`q=${encodeURIComponent('1950 chieftain tail light')}`);
+    expect({ skus: body.items.map((item) => item.sku), othersNamed: body.othersNamed }).toEqual({
+      skus: ['OW-13', 'OW-15', 'OW-14'],
+      othersNamed: { word: 'tail light', matchingAll: 1, nearYears: [{ first: 1950, last: 1950 }] },
+    });
+    // Not where the other words name no car: the overhaul kit is the transmission rebuild kit.
+    expect(await found('transmission rebuild kit')).toEqual({ q: 'transmission rebuild kit', skus: ['OW-16'], partial: undefined });
+  });
+
+  it('reads "gm" as a word of the part\'s condition: beside a part number no part has, it makes no near miss of every part made by GM', async () => {
+    expect(await found('gm 515432')).toEqual({ q: 'gm 515432', skus: [], partial: undefined });
+    expect(await found('gm bulb')).toEqual({ q: 'gm bulb', skus: ['OW-13'], partial: undefined });
   });
 
   it('reads the tank sending unit as the sending unit', async () => {
