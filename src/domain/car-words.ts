@@ -102,11 +102,11 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 /**
  * Of a search's words, those that narrow the part rather than name it (narrowsThePart, and a single letter
  * or figure: the "4" of "4 door"), in their order; and beside a word naming the part, those saying how it
- * is sold (PACKAGE_WORDS), what works it (WORKING_WORDS) or measuring the number before them (a word's `measure`). When no part holds every
- * word, "water pump rebuild kit" shows the water pumps, not the carburetor rebuild kits whose texts mention
- * their accelerator pump; with no other word naming the part, the kit is the part ("chieftain kit"). The
- * "volt" of "generator 6 volt 1950" is the generator's size, not a word naming it: the generator comes
- * before the voltage regulator whose name holds the volt.
+ * is sold (PACKAGE_WORDS), what works it (WORKING_WORDS) or measuring the number before them (a word's
+ * `measure`). When no part holds every word, "water pump rebuild kit" shows the water pumps, not the
+ * carburetor rebuild kits whose texts mention their accelerator pump; with no other word naming the part,
+ * the kit is the part ("chieftain kit"). The "volt" of "generator 6 volt 1950" is the generator's size,
+ * not a word naming it: the generator comes before the voltage regulator whose name holds the volt.
  */
 export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
   const narrowing = new Set(words.filter((match) => match.word.compact.length === 1 || narrowsThePart(match.word, match.forms, vocabulary)));

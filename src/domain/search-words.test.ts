@@ -69,6 +69,10 @@ describe('search words', () => {
     expect(keywordWords('fuel tank sending unit').map((word) => word.compact)).toEqual(['fuel', 'tanksendingunit']);
     expect(interchangedForms('tanksendingunit')).toEqual(['sendingunit']);
     expect(keywordWords('de luxe six horn').map((word) => word.compact)).toEqual(['deluxe', 'six', 'horn']);
+    // A set's 6 or 8 is how many it holds, not the Six or the Eight; other counts stay.
+    expect(keywordWords('dash knobs set of 6').map((word) => word.compact)).toEqual(['dash', 'knobs', 'set']);
+    expect(keywordWords('set of 4 hubcaps').map((word) => word.compact)).toEqual(['set', '4', 'hubcaps']);
+    expect(keywordWords('set of 1955 hubcaps').map((word) => word.compact)).toEqual(['set', '1955', 'hubcaps']);
     // A question's and a want list's words are filler words.
     expect(keywordWords('wtb where can i find a 1949 horn').map((word) => word.compact)).toEqual(['can', '1949', 'horn']);
     // A phrase typed with a word's other name is the phrase: the windscreen is the windshield.
@@ -666,7 +670,7 @@ describe('search words', () => {
     expect(namesTheCar({ typed: '6 cyl', compact: '6cyl' }, ['six'], sixes)).toBe(true);
     // So does a straight engine: the straight six is a Six's.
     expect(namesTheCar({ typed: 'straight 6', compact: 'straight6' }, ['straight6', 'six'], sixes)).toBe(true);
-    // "De Luxe" typed apart is one word naming the car; "de" alone names nothing.
+    // "De Luxe" typed apart is one word naming the car.
     const [deLuxe] = keywordWords('de luxe');
     expect(namesTheCar(deLuxe!, [deLuxe!.compact], sixes)).toBe(true);
     // Two figures are a number of their own, not the car's.

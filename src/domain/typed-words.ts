@@ -228,6 +228,11 @@ const MEASURE_WORDS = new Set([
   ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
 ]);
 
+/** What a part is sold in, before "of" and how many ("set of 6"). */
+const SOLD_IN = new Set(['set', 'sets', 'pair', 'pairs', 'pack', 'box', 'kit', 'lot']);
+/** The figures that name cars by their cylinders (the Six, the Eight: other-names.ts). */
+const CARS_BY_CYLINDERS = new Set(['6', '8']);
+
 /** The measures of MEASURE_WORDS that name a part of an engine after its size: "389 cylinder head". */
 const CYLINDER_WORDS = new Set(['cylinder', 'cyl']);
 
@@ -255,6 +260,12 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   for (let i = 0; i + 2 < sequence.length; i++) {
     const typed = sequence.slice(i, i + 3).map((word) => word.typed).join(' ');
     if (SPAN_WORDS.has(sequence[i + 1]!.compact) && typedYears(typed)) sequence.splice(i, 3, { typed, compact: compactText(typed) });
+  }
+  // A 6 or an 8 after "set of", "pair of" or "box of" says how many the part is sold by, not the Six or the
+  // Eight it names elsewhere ("deluxe 6"): "dash knobs set of 6" showed the Sixes' knob sets of 1926-1932
+  // before those of the year typed. Other counts stay words no part holds, as "set of 4" is.
+  for (let i = 0; i + 2 < sequence.length; i++) {
+    if (SOLD_IN.has(sequence[i]!.compact) && sequence[i + 1]!.compact === 'of' && CARS_BY_CYLINDERS.has(sequence[i + 2]!.compact)) sequence.splice(i + 2, 1);
   }
   // A year in words is one word ("fifty five", "nineteen fifty five", "nineteen fifties"), as are a decade's
   // start, middle or end ("early 50s", "late forties"), an era ("pre war": ERAS) and the years before or after

@@ -2258,6 +2258,9 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-15', name: 'Tail Lamp Housing', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '120.00' },
       { ...base, sku: 'OW-16', name: 'Hydra-Matic Overhaul Kit', description: 'Rebuild kit for the automatic transmission.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '210.00' },
       { ...base, sku: 'OW-17', name: 'Transmission Mount', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '35.00' },
+      { ...base, sku: 'OW-18', name: 'Dash Knob Set', model: 'Star Chief', yearStart: 1954, yearEnd: 1957, regularPrice: '58.00' },
+      { ...base, sku: 'OW-19', name: 'Dash Knob Set', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '64.00' },
+      { ...base, sku: 'OW-20', name: 'Dash Knob Set', model: 'Super Chief', yearStart: 1957, yearEnd: 1958, regularPrice: '55.00' },
     ]);
   });
 
@@ -2301,6 +2304,12 @@ describeEachDatabase('a car and its engine named their own way; what works a par
   it('reads "gm" as a word of the part\'s condition: beside a part number no part has, it makes no near miss of every part made by GM', async () => {
     expect(await found('gm 515432')).toEqual({ q: 'gm 515432', skus: [], partial: undefined });
     expect(await found('gm bulb')).toEqual({ q: 'gm bulb', skus: ['OW-13'], partial: undefined });
+  });
+
+  it('reads the 6 of "set of 6" as how many the set holds, not the Six', async () => {
+    // No Chieftain knob set: the Six's of 1926-1927 came second, holding "six", before the Super Chief's of 1957-1958.
+    const partial = { missingWords: [], nearYears: [{ first: 1954, last: 1954 }] };
+    expect(await found('1954 chieftain dash knobs set of 6')).toEqual({ q: '1954 chieftain dash knobs set of 6', skus: ['OW-18', 'OW-20', 'OW-19'], partial });
   });
 
   it('reads the tank sending unit as the sending unit', async () => {
