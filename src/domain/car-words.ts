@@ -14,6 +14,9 @@ import { namedYears, type YearSpan } from './years.ts';
  * "chieftain grille" shows grilles before a Chieftain's engine kit.
  */
 export function namesTheCar(word: KeywordWord, forms: readonly string[], vocabulary: SearchVocabulary): boolean {
+  // A number with its measure is the part's size: the 6 of "6 volt" is no Six ("6 volt power antenna"
+  // ranked the antennas nearest to the Sixes' years of 1926-1940).
+  if (word.measure) return false;
   // The other names a word is also looked for as name what it names: "indian" is the Chief's head on a
   // hood ornament, not the Star Chief; "bonnie" is the Bonneville.
   if (CAR_NICKNAMES.some(([typed]) => typed === word.compact) || CAR_NAMES_OF_TWO_WORDS.has(word.compact)) return true;

@@ -670,6 +670,10 @@ describe('search words', () => {
     expect(namesTheCar({ typed: '6 cyl', compact: '6cyl' }, ['six'], sixes)).toBe(true);
     // So does a straight engine: the straight six is a Six's.
     expect(namesTheCar({ typed: 'straight 6', compact: 'straight6' }, ['straight6', 'six'], sixes)).toBe(true);
+    // A figure with its measure is a size, not the car: the 6 of "6 volt".
+    const [sixVolt] = keywordWords('6 volt horn');
+    expect(namesTheCar(sixVolt!, ['6', 'six'], sixes)).toBe(false);
+    expect(namesTheCar(keywordWords('deluxe 6 horn')[1]!, ['6', 'six'], sixes)).toBe(true);
     // "De Luxe" typed apart is one word naming the car.
     const [deLuxe] = keywordWords('de luxe');
     expect(namesTheCar(deLuxe!, [deLuxe!.compact], sixes)).toBe(true);

@@ -2240,7 +2240,10 @@ describeEachDatabase('a car named with its series number, in brackets or not', (
 describeEachDatabase('a car and its engine named their own way; what works a part; the sending unit in the tank', (context) => {
   const { search, found } = searchHelpers(context);
   beforeAll(async () => {
-    await context().database.db.insert(parts).values([
+    const { db } = context().database;
+    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
+    await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Six (Series 6-27)', allYears: '1926-1927', yearStart: 1926, yearEnd: 1927 });
+    await db.insert(parts).values([
       { ...base, sku: 'OW-1', name: 'Chief Pontiac Hood Ornament', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '310.00' },
       { ...base, sku: 'OW-2', name: 'Chief Pontiac Hood Ornament', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1937, regularPrice: '160.00' },
       { ...base, sku: 'OW-3', name: 'Silver Streak Hood Strip Set', model: 'Streamliner', yearStart: 1947, yearEnd: 1951, regularPrice: '95.00' },
@@ -2310,6 +2313,11 @@ describeEachDatabase('a car and its engine named their own way; what works a par
     // No Chieftain knob set: the Six's of 1926-1927 came second, holding "six", before the Super Chief's of 1957-1958.
     const partial = { missingWords: [], nearYears: [{ first: 1954, last: 1954 }] };
     expect(await found('1954 chieftain dash knobs set of 6')).toEqual({ q: '1954 chieftain dash knobs set of 6', skus: ['OW-18', 'OW-20', 'OW-19'], partial });
+  });
+
+  it('reads the 6 of "6 volt" as a size, not the Six', async () => {
+    // No 6-volt antenna: the antennas were ranked nearest to the Six's years (the Torpedo's of 1940-1948 first).
+    expect(await found('6 volt power antenna')).toEqual({ q: '6 volt power antenna', skus: ['OW-9', 'OW-10'], partial: { missingWords: [] } });
   });
 
   it('reads the tank sending unit as the sending unit', async () => {
