@@ -287,7 +287,7 @@ async function namedElsewhere(db: Db, filters: SQL[], where: SQL | undefined, ma
   const naming = namingWords(matches, known);
   if (naming.length === 0 || narrowing.length === 0) return undefined;
   const wider = and(...filters, ...naming.map(wordCondition));
-  // A name holding the words counts only for a part of another car or year than the one named.
+  // Failing a part named the thing, a name holding the words counts, only when the other words name the car.
   const forTheCar = narrowing.some((match) => namesTheCar(match.word, match.forms, known));
   for (const named of [namedByCondition(naming), ...(forTheCar ? [and(...naming.map(ownNameCondition))] : [])]) {
     if (await anyPart(db, and(where, named), known)) return undefined;
