@@ -213,6 +213,10 @@ const OTHER_NAMES_AS_WRITTEN = [
   // showed the tank, its straps and the gas cap (filed under Fuel Tanks & Sending Units), not the units.
   ['tank sending unit', 'sending unit'],
   ['tank sender', 'sending unit'],
+  // So does the gauge it works: "1949 fuel gauge sender" showed the tank alone (its text: "gauge of steel",
+  // "the sending unit flange"), the sending units' names holding no "gauge".
+  ['gauge sender', 'sending unit'],
+  ['gauge sending unit', 'sending unit'],
   ['blinker', 'turn signal'],
   ['directional', 'turn signal'],
   ['mascot', 'hood ornament'],
@@ -305,6 +309,8 @@ const OTHER_NAMES_AS_WRITTEN = [
   // A lamp in a hood ornament or a horn button is sold as "illuminated" and asked for as "light-up".
   ['light up', 'illuminated'],
   ['lighted', 'illuminated'],
+  // The lit Indian head is the illuminated Chief: "indian head light" was read as the Chief and a headlight.
+  ...['light', 'lamp', 'lite'].map((light) => [`indian head ${light}`, 'illuminated chief'] as const),
   // The British name of the valve cover, which the rocker arms sit under.
   ['rocker cover', 'valve cover'],
   ['rocker covers', 'valve cover'],

@@ -67,6 +67,7 @@ describe('search words', () => {
     expect(keywordWords('rocker arm cover gasket').map((word) => word.compact)).toEqual(['rockerarmcover', 'gasket']);
     // The sending unit in the tank; "De Luxe" typed apart, one word naming the car.
     expect(keywordWords('fuel tank sending unit').map((word) => word.compact)).toEqual(['fuel', 'tanksendingunit']);
+    expect(keywordWords('1949 fuel gauge sender').map((word) => word.compact)).toEqual(['1949', 'fuel', 'gaugesender']);
     expect(interchangedForms('tanksendingunit')).toEqual(['sendingunit']);
     expect(keywordWords('de luxe six horn').map((word) => word.compact)).toEqual(['deluxe', 'six', 'horn']);
     // A set's 6 or 8 is how many it holds, not the Six or the Eight; other counts stay.
@@ -155,6 +156,16 @@ describe('search words', () => {
     expect(keywordWords('55-57 safari')[0]).toEqual({ typed: '55-57', compact: '5557', years: { first: 1955, last: 1957 } });
   });
 
+  it("takes a year written with an 's' or an apostrophe's for the year, a decade's for the decade", () => {
+    // "1955's hubcaps" showed the hubcaps of every year, "1955's" read as a word no part holds.
+    for (const typed of ["1955's", '1955s', "55's", "'55s", '55S']) expect(typedYears(typed), typed).toEqual({ first: 1955, last: 1955 });
+    expect(keywordWords("1955's hubcaps")[0]).toEqual({ typed: "1955's", compact: '1955', years: { first: 1955, last: 1955 } });
+    expect(typedYears("1950's")).toEqual({ first: 1950, last: 1959 });
+    // No year of the shop's: a size or a count.
+    expect(typedYears('12s')).toBeUndefined();
+    expect(typedYears('1955ss')).toBeUndefined();
+  });
+
   it('takes a decade for its ten years, written with four digits or two, an apostrophe or none', () => {
     for (const typed of ['1950s', "1950's", '50s', "'50s", "50's", '50S']) expect(typedYears(typed), typed).toEqual({ first: 1950, last: 1959 });
     expect(typedYears('1920s')).toEqual({ first: 1920, last: 1929 });
@@ -162,7 +173,6 @@ describe('search words', () => {
     expect(typedYears('20s')).toEqual({ first: 1920, last: 1929 });
     expect(typedYears('60s')).toEqual({ first: 1960, last: 1969 });
     expect(typedYears('70s')).toBeUndefined();
-    expect(typedYears('1955s')).toBeUndefined();
     expect(typedYears('5s')).toBeUndefined();
     expect(keywordWords("40's tail light")[0]).toEqual({ typed: "40's", compact: '1940s', years: { first: 1940, last: 1949 } });
     expect(keywordWords('1930s grille')[0]).toEqual({ typed: '1930s', compact: '1930s', years: { first: 1930, last: 1939 } });

@@ -96,6 +96,8 @@ const SPAN_WORDS = new Set(['to', 'thru', 'through', 'till', 'until']);
 const FIGURES_APART = /\d[-–/.]\d/;
 /** A decade: "1950s", "1950's", "50s", "'50s", "50's". */
 const DECADE = /^'?(\d0|\d{3}0)'?s$/i;
+/** A year with an "s" or "'s" ("1955's hubcaps", "55s"): the year. A decade's is the decade (DECADE), read first. */
+const YEAR_WITH_S = /^'?(\d{2}|\d{4})'?s$/i;
 
 /** A decade's start, middle or end, as one word or two: "early 50s", "mid-1950s", "late '40s". */
 const PART_OF_DECADE = /^(early|mid|late)[\s-]*('?(?:\d0|\d{3}0)'?s)$/i;
@@ -208,7 +210,8 @@ export function typedYears(written: string): { first: number; last: number } | u
     if (decade) return decade;
     // Figures with a mark between them and no span of years are a size: "3/8 brake line", "5/8 hose", "5.7".
     if (FIGURES_APART.test(typed)) return undefined;
-    const year = typedYear(compactText(typed));
+    const withS = YEAR_WITH_S.exec(typed.trim());
+    const year = typedYear(withS ? withS[1]! : compactText(typed));
     return year === undefined ? undefined : { first: year, last: year };
   }
   const [, from, to] = span as unknown as [string, string, string];
@@ -314,7 +317,8 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
     // and sizes that have nothing to do with 1941 (bench/README.md, 2026-11-26, late night).
     // A decade is looked for as four digits and its "s" ("1950s"), as a description would write it.
     const figures = inFigures(typed);
-    return { typed, compact: DECADE.test(figures) ? `${years.first}s` : /^\d{2}$/.test(compactText(figures)) ? String(years.first) : compact, years };
+    const yearAsFigures = /^\d{2}$/.test(compactText(figures)) || YEAR_WITH_S.test(figures.trim());
+    return { typed, compact: DECADE.test(figures) ? `${years.first}s` : yearAsFigures ? String(years.first) : compact, years };
   });
 }
 

@@ -468,6 +468,10 @@ describeEachDatabase("the demo catalogue's parts", (context) => {
       // A maker of the period by the part it is known for: "wagner brakes" showed the Safe-T-Track clutch packs ("hanger", "washer").
       'wagner brakes': 'Brake[A-Za-z ]*',
       'motorola radio': 'Push-Button Radio',
+      // The lit Indian head: "indian head light" showed the headlamps.
+      'indian head light': 'Illuminated Chief Hood Ornament Lens',
+      // The coil's lead comes with the plug wires: "coil wire" showed the seat springs ("coil seat springs with the helper wires").
+      'coil wire': 'Spark Plug Wire Set',
       'stewart warner gauges': '[A-Za-z ]*Gauge',
       // Parts the shop lacked: "starter solenoid" showed the starters, "license plate bracket" the plate lamps,
       // "quarter window seal" the vent window seals, "bumper guards 1954" the bumpers (the guards sold each

@@ -606,4 +606,7 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   q('sentence', 'wtb 1938 hood ornament', 'PON-3701'),
   q('several words', 'power antenna', 'AN-5601'),
   q('part for another car', '1950 chieftain tail lamp housing', 'TL-5701'),
+  // A year with its "'s"; the lit Indian head.
+  q('year among the words', "1957's shop manual", 'MN-5701'),
+  q('other name', 'indian head light', 'PON-1001'),
 ];

@@ -2238,7 +2238,7 @@ describeEachDatabase('a car named with its series number, in brackets or not', (
 });
 
 describeEachDatabase('a car and its engine named their own way; what works a part; the sending unit in the tank', (context) => {
-  const { search, found } = searchHelpers(context);
+  const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
     const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
@@ -2254,7 +2254,7 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-8', name: 'Power Brake Booster', model: 'Star Chief', yearStart: 1955, yearEnd: 1958, regularPrice: '210.00' },
       { ...base, sku: 'OW-9', name: 'Cowl Antenna', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '42.00' },
       { ...base, sku: 'OW-10', name: 'Cowl Antenna', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '39.00' },
-      { ...base, sku: 'OW-11', name: 'Fuel Tank', description: 'Gas tank with the filler neck and the sending unit flange.', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '380.00' },
+      { ...base, sku: 'OW-11', name: 'Fuel Tank', description: 'Gas tank in the original gauge of steel, with the filler neck and the sending unit flange.', model: 'Chieftain', yearStart: 1949, yearEnd: 1958, regularPrice: '380.00' },
       { ...base, sku: 'OW-12', name: 'Fuel Sending Unit', description: 'Gauge sending unit with float and gasket.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '90.00' },
       { ...base, sku: 'OW-13', name: '6-Volt Bulb Assortment', description: 'Bulbs for the dash, the dome lamp and the tail light. A GM original.', model: 'Chieftain', yearStart: 1949, yearEnd: 1954, regularPrice: '24.00' },
       { ...base, sku: 'OW-14', name: 'Tail Lamp Lens', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '41.00' },
@@ -2323,5 +2323,12 @@ describeEachDatabase('a car and its engine named their own way; what works a par
   it('reads the tank sending unit as the sending unit', async () => {
     // The fuel tank, its text naming the sending unit's flange, came alone.
     expect(await found('fuel tank sending unit')).toEqual({ q: 'fuel tank sending unit', skus: ['OW-12', 'OW-11'], partial: undefined });
+  });
+
+  it('reads the gauge sender as the sending unit', async () => {
+    // The tank of 1949, its text naming the steel's gauge and the sending unit, came alone: the sending unit's name holds no "gauge".
+    const { body } = await search(`q=${encodeURIComponent('1949 fuel gauge sender')}`);
+    expect(skus(body)).toEqual(['OW-11', 'OW-12']);
+    expect(body.othersNamed).toEqual({ word: 'fuel gauge sender', matchingAll: 1, nearYears: [{ first: 1949, last: 1949 }] });
   });
 });
