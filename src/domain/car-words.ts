@@ -1,4 +1,4 @@
-import { meetsYearsTyped } from './engines.ts';
+import { engineYears, meetsYearsTyped } from './engines.ts';
 import { CAR_NAME_YEARS, CAR_NAMES_OF_TWO_WORDS, CAR_NICKNAMES, DOOR_COUNTS, interchangedForms, singularForms } from './other-names.ts';
 import { LETTERS_ONLY, MIN_TERM_LENGTH, SELDOM_INSIDE } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
@@ -62,6 +62,28 @@ export function yearsNamedBy<T extends { word: KeywordWord; forms: readonly stri
   return namedYears(words.map((match) => ({ years: namesTheCar(match.word, match.forms, vocabulary) ? modelYears(match.word.compact, match.forms, vocabulary) : undefined })));
 }
 
+/** The counts of cylinders that name cars of the 1920s and 1930s (the Six, the De Luxe Eight) and, later, only their engines. */
+const CYLINDER_NAMES = new Set(['six', 'eight']);
+
+/**
+ * The words naming the car by its count of cylinders ("6", "six", "straight 8", "6 cyl": CYLINDER_NAMES)
+ * whose models' years (modelYears: the Sixes' of 1926-1940) meet none of the years typed beside them (a
+ * year, a span, a decade; not an engine's): the engine of a later car, not the car. A near miss is not
+ * ranked by them, the years typed rank it (yearsAway). "points 1947 pontiac 6", with no points of 1947,
+ * showed those of the Sixes of 1926-1927 first, holding "six", before those of 1942-1946. A model's own
+ * name beside a year none of its models was made in ("1950 bonneville") still ranks: either may be the slip.
+ */
+export function carNamesOfOtherYears<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
+  const typed = namedYears(words.map((match) => match.word).filter((word) => engineYears(word.compact) === undefined));
+  if (typed.length === 0) return [];
+  return words.filter((match) => {
+    if (match.word.years || ![match.word.compact, ...match.forms].some((form) => CYLINDER_NAMES.has(form))) return false;
+    if (!namesTheCar(match.word, match.forms, vocabulary)) return false;
+    const years = modelYears(match.word.compact, match.forms, vocabulary);
+    return years !== undefined && typed.every((span) => span.first > years.last || span.last < years.first);
+  });
+}
+
 /** The years of the models a word (or one of its forms, or it cut short: carWordCutShort) is a word of the names of, first to last. */
 function modelYears(compact: string, forms: readonly string[], vocabulary: SearchVocabulary): YearSpan | undefined {
   const spans = [compact, ...forms].flatMap((form) => vocabulary.modelYears.get(form) ?? CAR_NAME_YEARS.get(form) ?? []);
@@ -105,16 +127,18 @@ export function narrowsThePart(word: KeywordWord, forms: readonly string[], voca
 /**
  * Of a search's words, those that narrow the part rather than name it (narrowsThePart, and a single letter
  * or figure: the "4" of "4 door"), in their order; and beside a word naming the part, those saying how it
- * is sold (PACKAGE_WORDS), what works it (WORKING_WORDS) or measuring the number before them (a word's
- * `measure`). When no part holds every word, "water pump rebuild kit" shows the water pumps, not the
- * carburetor rebuild kits whose texts mention their accelerator pump; with no other word naming the part,
- * the kit is the part ("chieftain kit"). The "volt" of "generator 6 volt 1950" is the generator's size,
- * not a word naming it: the generator comes before the voltage regulator whose name holds the volt.
+ * is sold (PACKAGE_WORDS), what works it (WORKING_WORDS), measuring the number before them (a word's
+ * `measure`) or naming what comes with it (typed after "with": `comesWith`). When no part holds every
+ * word, "water pump rebuild kit" shows the water pumps, not the carburetor rebuild kits whose texts mention
+ * their accelerator pump; with no other word naming the part, the kit is the part ("chieftain kit"). The
+ * "volt" of "generator 6 volt 1950" is the generator's size, not a word naming it: the generator comes
+ * before the voltage regulator whose name holds the volt. The knob of "headlight switch 1950 pontiac with
+ * knob" comes with the switch: the knob set of 1950 whose text names the headlight switch came alone.
  */
 export function narrowingWords<T extends { word: KeywordWord; forms: readonly string[] }>(words: readonly T[], vocabulary: SearchVocabulary): T[] {
   const narrowing = new Set(words.filter((match) => match.word.compact.length === 1 || narrowsThePart(match.word, match.forms, vocabulary)));
   const naming = words.filter((match) => !narrowing.has(match));
-  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact) || WORKING_WORDS.has(match.word.compact) || match.word.measure);
+  const sold = naming.filter((match) => PACKAGE_WORDS.has(match.word.compact) || WORKING_WORDS.has(match.word.compact) || match.word.measure || match.word.comesWith);
   if (sold.length < naming.length) for (const match of sold) narrowing.add(match);
   return words.filter((match) => narrowing.has(match));
 }

@@ -14,7 +14,7 @@ import { engineReadings, yearsCountAsNamed } from './engines.ts';
 import { type Succession, successionReading } from './successions.ts';
 import type { Part } from './part.schema.ts';
 import { relatedParts, type SectionOfCategories } from './related-parts.ts';
-import { carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
+import { carNamesOfOtherYears, carWordsAround, countingWords, FEW_MATCHES, headsOf, headWord, namedThing, namesOnlyTheCar, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, soleNamingWord, yearsNamedBy } from './car-words.ts';
 import { addVocabularyTerms, compactText, NAME_SIZE_LEVELS, nameHead, nameSize, SELDOM_INSIDE, wordsText } from './search-text.ts';
 import { type SearchVocabulary, searchVocabulary } from './search-vocabulary.ts';
 import { categoriesOutsideCars, formsPatterns, holdsWord, joinedSlips, suggestedForms, typedWordForms, wholeWords, widerSlipForms, withoutOtherNamesOfEach, wordForms, type WordForms, wordPatterns, wordsOfPhrase } from './search-words.ts';
@@ -214,6 +214,8 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     return (i: number) => naming.every((look) => inOwnName(i, look)) && (!thing || thing.heads.includes(index.heads[i]!) || !goesOn!.test(index.nameWords[i]!));
   };
   let matches = candidates.filter((i) => held.get(i) === looks.length);
+  /** As the shop ranks a near miss whose parts all hold the words naming the part: not by a count of cylinders naming cars of other years (carNamesOfOtherYears). */
+  let unranked: typeof looks = [];
   let partial: SearchResult['partial'];
   /** The words a near miss's matches differ in, whose rarity ranks them as the shop does (rarityRank). */
   let ranked: typeof looks = [];
@@ -225,10 +227,12 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   if (nearMissFrom(heldLooks, heldLooks.length ? looks.filter((look) => !heldLooks.includes(look)) : [], index.vocabulary)) {
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
     const partHeld = heldLooks.filter((look) => partLooks.includes(look));
+    // As the shop ranks them: not by a car's name of other years than those typed (carNamesOfOtherYears).
+    const otherYears = carNamesOfOtherYears(looks, index.vocabulary);
     // Each with the words its parts all hold, whose years are not ranked (yearsAwayRank).
     const tries = [
       { found: holdingAll(heldLooks), ranked: [], together: heldLooks },
-      { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look) && !saysCondition(look)), together: partHeld },
+      { found: holdingAll(partHeld), ranked: heldLooks.filter((look) => !partHeld.includes(look) && !saysCondition(look) && !otherYears.includes(look)), together: partHeld },
       { found: candidates.filter((i) => held.get(i)! > 0), ranked: heldLooks, together: [] },
     ];
     const taken = tries.find((attempt) => attempt.found.length) ?? tries[2]!;
@@ -236,6 +240,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     // As the shop ranks the parts holding the part's words: a word of the part's condition is left out (saysCondition).
     if (taken === tries[1]) looks = looks.filter((look) => partHeld.includes(look) || !heldLooks.includes(look) || !saysCondition(look));
     if (taken === tries[1]) namingHeldNamed = namesTheThing(partHeld);
+    if (taken === tries[1]) unranked = otherYears;
     nearYears = yearsNamedBy(looks.filter((look) => !taken.together.includes(look)), index.vocabulary);
     // As the shop ranks them (heldRanks): by the part's words in the name when the words ranked name both,
     // or when every part holds the part's words, ranked by the others (namingHeldRanks).
@@ -263,7 +268,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
 
   const sort = query.sort ?? defaultSort(query);
   // A near miss is ranked by the words some part holds, as the shop ranks it (rankedWords).
-  const rankLooks = partial ? looks.filter((look) => candidates.some((i) => holds(i, look))) : looks;
+  const rankLooks = (partial ? looks.filter((look) => candidates.some((i) => holds(i, look))) : looks).filter((look) => !unranked.includes(look));
   const typedSku = rankedPartNumber(query.partNumber, rankLooks.map((look) => look.word));
   // The exact part number first, then those starting with it, then those ending with it; then the parts
   // whose names hold the most of the words (`first`); then, when no part holds them all, those holding the

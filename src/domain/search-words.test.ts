@@ -2,7 +2,7 @@ import damerauLevenshtein from 'damerau-levenshtein';
 import { describe, expect, it } from 'vitest';
 
 import { engineReadings } from './engines.ts';
-import { carWordsAround, namedThing, namesTheCar, narrowingWords, narrowsThePart, saysCondition, yearsNamedBy } from './car-words.ts';
+import { carNamesOfOtherYears, carWordsAround, namedThing, namesTheCar, narrowingWords, narrowsThePart, saysCondition, yearsNamedBy } from './car-words.ts';
 import { interchangedForms, singularForms } from './other-names.ts';
 import { addVocabularyTerms, compactText, wordsText } from './search-text.ts';
 import { allowedSlips, searchVocabulary, similarTerms, twoSlipTerms } from './search-vocabulary.ts';
@@ -76,6 +76,15 @@ describe('search words', () => {
     expect(keywordWords('set of 1955 hubcaps').map((word) => word.compact)).toEqual(['set', '1955', 'hubcaps']);
     // A question's and a want list's words are filler words.
     expect(keywordWords('wtb where can i find a 1949 horn').map((word) => word.compact)).toEqual(['can', '1949', 'horn']);
+    expect(keywordWords('can you help me get a carb').map((word) => word.compact)).toEqual(['can', 'carb']);
+    // The words after "with" name what comes with the part.
+    expect(keywordWords('headlight switch 1950 with knob')).toEqual([
+      { typed: 'headlight', compact: 'headlight' },
+      { typed: 'switch', compact: 'switch' },
+      { typed: '1950', compact: '1950', years: { first: 1950, last: 1950 } },
+      { typed: 'knob', compact: 'knob', comesWith: true },
+    ]);
+    expect(keywordWords('fuel pump w/ gasket').map((word) => word.comesWith)).toEqual([undefined, undefined, true]);
     // A phrase typed with a word's other name is the phrase: the windscreen is the windshield.
     expect(keywordWords('windscreen seal 1955')).toEqual([{ typed: 'windscreen seal', compact: 'windshieldseal' }, { typed: '1955', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);
@@ -109,6 +118,9 @@ describe('search words', () => {
     for (const q of ['brake master cylinder', 'wheel cylinder kit']) expect(keywordWords(q).filter((word) => word.measure), q).toEqual([]);
     expect(keywordWords('32 spline axle shaft')[0]).toEqual({ typed: '32', compact: '32', measure: true });
     expect(keywordWords('45 Degree fitting 1941')[0]).toEqual({ typed: '45', compact: '45', measure: true });
+    // So is a size typed as one word, its figures and measure run together; not a part's name of figures and letters.
+    for (const typed of ['6v', '12V', '6-volt', '12volts', '40amp', '21cp']) expect(keywordWords(`${typed} bulb`)[0]?.measure, typed).toBe(true);
+    for (const typed of ['v8', '4gc', 'wcd', '6-27']) expect(keywordWords(`${typed} kit`)[0]?.measure, typed).toBeUndefined();
     expect(keywordWords('12')).toEqual([{ typed: '12', compact: '12' }]);
     expect(keywordWords('the and').map((word) => word.compact)).toEqual(['the', 'and']);
     expect(keywordWords('grease fitting that fits').map((word) => word.compact)).toEqual(['grease', 'fitting']);
@@ -670,6 +682,23 @@ describe('search words', () => {
     expect(years('v8 water pump')).toEqual([{ first: 1955, last: 1966 }]);
   });
 
+  it("leaves out of a near miss's ranks a count of cylinders naming cars of other years than those typed", () => {
+    const spans = { 'Six (Series 6-27)': [1926, 1927], 'De Luxe Six': [1935, 1940], 'De Luxe Eight': [1935, 1940], Chieftain: [1949, 1958] };
+    const models = Object.entries(spans).map(([name, [yearStart, yearEnd]]) => ({ name, yearStart: yearStart!, yearEnd: yearEnd! }));
+    const vocabulary = searchVocabulary(['points', 'horn', 'head', 'gasket'], [], [], ['Pontiac', ...models.map((model) => model.name)], undefined, undefined, models);
+    const otherYears = (q: string) => carNamesOfOtherYears(keywordWords(q).map((word) => ({ word, forms: [word.compact, ...interchangedForms(word.compact)] })), vocabulary).map((match) => match.word.compact);
+    // The "6" of a 1947 is its engine: no Six of the shop's models was made in 1947.
+    expect(otherYears('points 1947 pontiac 6')).toEqual(['6']);
+    expect(otherYears('1950 straight 8 head gasket')).toEqual(['straight8']);
+    // A model's own name is not: "1941 chieftain" may be a slip of the year as well as of the model.
+    expect(otherYears('1941 chieftain horn')).toEqual([]);
+    // A model of those years, or no year typed, or an engine's years alone: none left out.
+    expect(otherYears('points 1938 pontiac 6')).toEqual([]);
+    expect(otherYears('points 1930s six')).toEqual([]);
+    expect(otherYears('chieftain horn')).toEqual([]);
+    expect(otherYears('389 chieftain horn')).toEqual([]);
+  });
+
   it("takes a number of three figures in a car's name for the car's, and a number typed with marks for its figures apart", () => {
     const vocabulary = searchVocabulary(['quality', 'emblem'], [], [], ['Pontiac', 'Quality 115', 'Six (Series 6-27)']);
     expect(namesTheCar({ typed: '115', compact: '115' }, ['115'], vocabulary)).toBe(true);
@@ -774,6 +803,9 @@ describe('search words', () => {
     expect(narrowing('power antenna')).toEqual(['power']);
     expect(narrowing('electric fuel pump')).toEqual(['electric']);
     expect(narrowing('power')).toEqual([]);
+    // So do the words of what comes with it; alone, they name the part.
+    expect(narrowing('headlight switch with knob')).toEqual(['knob']);
+    expect(narrowing('kit with gaskets')).toEqual([]);
     // A name holding the last word naming the part says it is that thing when its head is the word's, or when
     // it goes on only with how it is sold, what comes with it or a size; not with another thing's word.
     const ornament = namedThing([{ whole: [' hood ornament '] }, { whole: [' ornament ', ' ornaments '] }])!;

@@ -32,6 +32,8 @@ export interface KeywordWord {
   meant?: string;
   /** The word is a size, a number and its measure ("6" and "volt" of "6 volt", "40" and "amp" of "40 amp fuse"): it says the part's size, not what the part is (narrowingWords). */
   measure?: true;
+  /** The word was typed after "with" (WITH_WORDS): it names what comes with the part, not the part ("knob" of "headlight switch with knob": narrowingWords). */
+  comesWith?: true;
 }
 
 /**
@@ -73,7 +75,13 @@ export const FILLER_WORDS = new Set([
   // A shopper's praise of what is wanted, which no listing writes of its part: "best fuel pump" was read as
   // a slip of "bent" (the fuel lines, "pre-bent", whose texts name the fuel pump) and showed no pump.
   ...['best', 'good', 'cheap', 'cheapest'],
+  // A plea's and a buyer's words: "can you help me find a carb for 1941 torpedo" showed the fuel injection
+  // kit and the seat spring sets ("help", "me" held in their texts) first, no carburetor kit.
+  ...['help', 'me', 'get', 'got', 'needs', 'interested', 'sell', 'sells', 'buy', 'anybody', 'somebody', 'someone'],
 ]);
+
+/** The words after which a search names what comes with the part ("headlight switch with knob", "fuel pump w/ gasket"): comesWith. */
+const WITH_WORDS = new Set(['with', 'w']);
 
 /**
  * The marks a word is typed between that are no part of it: brackets, quotes, a comma or a full stop after
@@ -231,6 +239,13 @@ const MEASURE_WORDS = new Set([
   ...['piece', 'pieces', 'pc', 'pcs', 'pack', 'pk', 'cylinder', 'cyl'],
 ]);
 
+/**
+ * A size typed as one word, its figures and its measure run together ("6v", "12-volt", "40amp", "21cp"): a size
+ * as "6 volt" is (a word's `measure`). "pontiac 6v generator 1953", with no generator of 1953, found the voltage
+ * regulator alone, "6v" taken for a word naming the part that no generator's name holds.
+ */
+const SIZE_RUN_TOGETHER = /^\d{1,3}(?:v|volts?|amps?|cp|watts?|psi)$/;
+
 /** What a part is sold in, before "of" and how many ("set of 6"). */
 const SOLD_IN = new Set(['set', 'sets', 'pair', 'pairs', 'pack', 'box', 'kit', 'lot']);
 /** The figures that name cars by their cylinders (the Six, the Eight: other-names.ts). */
@@ -303,6 +318,8 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   // A size: figures and the measure after them ("6 volt"), never a word before a measure ("master cylinder").
   const sized = (word: { compact: string }, next = '') => /^\d+$/.test(word.compact) && measured(word, next);
   const measuring = new Set(sequence.flatMap((word, i) => (sized(word, sequence[i + 1]?.compact) ? [word.compact, sequence[i + 1]!.compact] : [])));
+  const withAt = sequence.findIndex((word) => WITH_WORDS.has(word.compact));
+  const comingWith = new Set(withAt < 0 ? [] : sequence.slice(withAt + 1).map((word) => word.compact));
   const words = new Map<string, string>();
   for (const { typed, compact } of sequence) if (compact && !words.has(compact)) words.set(compact, typed);
   const meaningful = [...words].filter(([compact]) => !FILLER_WORDS.has(compact));
@@ -310,7 +327,8 @@ export function keywordWords(q: string, phrases = true): KeywordWord[] {
   return kept.map(([compact, typed]) => {
     // An engine's size or name names the years it powered, as a year does ("389 head gasket", "v8 valve cover"; engines.ts).
     const years = measures.has(compact) ? undefined : (typedYears(typed) ?? engineYears(compact));
-    if (years === undefined) return measuring.has(compact) ? { typed, compact, measure: true } : { typed, compact };
+    if (years === undefined && (measuring.has(compact) || SIZE_RUN_TOGETHER.test(compact))) return { typed, compact, measure: true };
+    if (years === undefined) return comingWith.has(compact) ? { typed, compact, comesWith: true } : { typed, compact };
     // Two digits ("55", "'55") name the model year: its text is looked for as four digits, which the
     // trigram index can find. Two characters it cannot: every part holding the other words was read
     // ("gasket 41" read each of 14,416 gaskets among 100,000 parts), and "41" was found in part numbers

@@ -8,7 +8,7 @@ import { type Succession, successionReading } from '../../../domain/successions.
 import type { YearSpan } from '../../../domain/years.ts';
 import { MAX_OFFERED_PART_NUMBERS, partNumberSlips } from '../../../domain/sku.ts';
 import type { Db } from '../../db/client.ts';
-import { countingWords, FEW_MATCHES, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
+import { carNamesOfOtherYears, countingWords, FEW_MATCHES, namesTheCar, namingWords, narrowingWords, nearMissFrom, saysCondition, yearsNamedBy } from '../../../domain/car-words.ts';
 import { joinedSlips, withoutOtherNamesOfEach, wordsOfPhrase } from '../../../domain/search-words.ts';
 import { keywordWords, typedPartNumber } from '../../../domain/typed-words.ts';
 import { toPart } from '../parts/parts.repository.ts';
@@ -91,7 +91,9 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   // A word no part holds says nothing of which part comes first, and left among the words ranked it kept
   // the word saying what the part is from counting: "seeking radio" showed the radio speakers before the
   // radios, which "radio" shows first.
-  const rankedWords = () => (missing.length ? matches.filter((match) => !missing.includes(match)) : matches);
+  /** In a near miss whose parts all hold the words naming the part, a count of cylinders naming cars of other years than those typed (carNamesOfOtherYears): not ranked either. */
+  let unranked: WordMatch[] = [];
+  const rankedWords = () => (missing.length || unranked.length ? matches.filter((match) => !missing.includes(match) && !unranked.includes(match)) : matches);
   // A search that found no part, or more than the cap, is not gathered again with the same vocabulary:
   // a near miss first looks for its words together, then for the words naming the part, and finds none,
   // on each of its pages and orders and each time it is searched for (about 5 ms each on PostgreSQL at
@@ -198,7 +200,10 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
         const asHeld = { matches, found };
         found = found.filter((_, i) => !condition.includes(matches[i]!));
         matches = matches.filter((match) => !condition.includes(match));
-        ranked = held.filter((match) => !partWords.includes(match) && !condition.includes(match));
+        // Nor a count of cylinders naming cars of other years than those typed (carNamesOfOtherYears): the
+        // years typed rank them ("points 1947 pontiac 6" showed the Sixes' points of 1926-1940 first).
+        unranked = carNamesOfOtherYears(matches, known);
+        ranked = held.filter((match) => !partWords.includes(match) && !condition.includes(match) && !unranked.includes(match));
         namingHeld = partWords;
         where = and(...filters, ...partWords.map(wordCondition));
         nearYears = yearsApart(partWords);
@@ -209,6 +214,7 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
       if (page.total === 0) {
         ranked = held;
         namingHeld = [];
+        unranked = [];
         where = and(...filters, or(...held.map(wordCondition)));
         nearYears = yearsApart([]);
         // Counted among the filters alone: a part holding the word holds one of them (no OR of every word to read for each count).

@@ -49,6 +49,15 @@ function searchHelpers(context: () => TestContext) {
   return { search, skus, found };
 }
 
+/** Adds models of the Pontiac make, as the shop's vehicle list holds them (the search reads a model's years from there). */
+async function addPontiacModels(db: Db, models: Omit<typeof vehicleModels.$inferInsert, 'makeId'>[]) {
+  const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
+  return db
+    .insert(vehicleModels)
+    .values(models.map((model) => ({ ...model, makeId: pontiac!.id })))
+    .returning();
+}
+
 describeEachDatabase('public catalogue API', (context) => {
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
@@ -185,9 +194,11 @@ describeEachDatabase('public catalogue API', (context) => {
     const sentence = (await search(`q=${encodeURIComponent('do you have a tail lens for my 1955?')}`)).body;
     expect(skus(sentence)).toEqual(['SS-TL-1001']);
     expect(sentence.partial).toBeUndefined();
-    // The trade's "w/" is "with": no word a part must hold.
+    // The trade's "w/" is "with": what follows it comes with the part, which is what is shown (the lens, not the gaskets).
     const withWord = (await search(`q=${encodeURIComponent('tail lens w/ gasket')}`)).body;
-    expect(withWord).toEqual((await search(`q=${encodeURIComponent('tail lens gasket')}`)).body);
+    expect(withWord).toEqual((await search(`q=${encodeURIComponent('tail lens with gasket')}`)).body);
+    expect(skus(withWord)).toEqual(['SS-TL-1001']);
+    expect(skus((await search(`q=${encodeURIComponent('tail lens gasket')}`)).body)).toEqual(['SS-TL-1001', 'SS-EN-2002', '977-51960']);
     // The head gasket fits 1930 to 1932; the other gasket, 1949 to 1952.
     expect(skus((await search('q=gasket%2031')).body)).toEqual(['SS-EN-2002']);
     expect(skus((await search('q=gasket%201951')).body)).toEqual(['977-51960']);
@@ -251,14 +262,10 @@ describeEachDatabase('public catalogue API', (context) => {
 
   it("lists a model's years with the parts the search finds for each, and says when there are none", async () => {
     const db = context().database.db;
-    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
-    const [starChief, streamliner] = await db
-      .insert(vehicleModels)
-      .values([
-        { makeId: pontiac!.id, name: 'Star Chief', allYears: '1954-1957', yearStart: 1954, yearEnd: 1957, productionPeriods: ['1954-1957 first series'] },
-        { makeId: pontiac!.id, name: 'Streamliner', allYears: '1946, 1948', yearStart: 1946, yearEnd: 1948 },
-      ])
-      .returning();
+    const [starChief, streamliner] = await addPontiacModels(db, [
+      { name: 'Star Chief', allYears: '1954-1957', yearStart: 1954, yearEnd: 1957, productionPeriods: ['1954-1957 first series'] },
+      { name: 'Streamliner', allYears: '1946, 1948', yearStart: 1946, yearEnd: 1948 },
+    ]);
     const years = (await context().app.inject({ url: `/api/catalog/models/${starChief!.id}/years` })).json();
     expect(years).toEqual({ partCount: 1, years: [{ year: 1954, partCount: 1 }, { year: 1955, partCount: 1 }, { year: 1956, partCount: 1 }, { year: 1957, partCount: 0 }] });
     for (const { year, partCount } of years.years) {
@@ -432,8 +439,7 @@ describeEachDatabase("a model chosen from the list: that model's parts alone, no
       { ...base, sku: 'ME-5', name: 'Radiator Shell', make: 'Oakland', model: 'Six', yearStart: 1926, yearEnd: 1927, regularPrice: '450.00' },
       { ...base, sku: 'ME-6', name: 'Radiator Shell', make: 'Oakland', model: 'All-American Six', yearStart: 1928, yearEnd: 1929, regularPrice: '420.00' },
     ]);
-    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
-    [eight] = await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Eight', allYears: '1934', yearStart: 1934, yearEnd: 1934 }).returning();
+    [eight] = await addPontiacModels(db, [{ name: 'Eight', allYears: '1934', yearStart: 1934, yearEnd: 1934 }]);
   });
 
   it('finds the parts naming the model, alone or among others, and no other eight', async () => {
@@ -1760,8 +1766,7 @@ describeEachDatabase("a near miss of a model's part: the parts of the years near
   const { search, skus } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
-    await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Streamliner', allYears: '1942-1951', yearStart: 1942, yearEnd: 1951 });
+    await addPontiacModels(db, [{ name: 'Streamliner', allYears: '1942-1951', yearStart: 1942, yearEnd: 1951 }]);
     await db.insert(parts).values([
       { ...base, sku: 'MY-1', name: 'Door Handle', model: 'Catalina', yearStart: 1956, yearEnd: 1960, regularPrice: '80.00' },
       { ...base, sku: 'MY-2', name: 'Door Handle', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1940, regularPrice: '60.00' },
@@ -2241,8 +2246,7 @@ describeEachDatabase('a car and its engine named their own way; what works a par
   const { search, skus, found } = searchHelpers(context);
   beforeAll(async () => {
     const { db } = context().database;
-    const [pontiac] = await db.select().from(vehicleMakes).where(sql`lower(${vehicleMakes.name}) = 'pontiac'`);
-    await db.insert(vehicleModels).values({ makeId: pontiac!.id, name: 'Six (Series 6-27)', allYears: '1926-1927', yearStart: 1926, yearEnd: 1927 });
+    await addPontiacModels(db, [{ name: 'Six (Series 6-27)', allYears: '1926-1927', yearStart: 1926, yearEnd: 1927 }]);
     await db.insert(parts).values([
       { ...base, sku: 'OW-1', name: 'Chief Pontiac Hood Ornament', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '310.00' },
       { ...base, sku: 'OW-2', name: 'Chief Pontiac Hood Ornament', model: 'De Luxe Six', yearStart: 1935, yearEnd: 1937, regularPrice: '160.00' },
@@ -2264,6 +2268,13 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-18', name: 'Dash Knob Set', model: 'Star Chief', yearStart: 1954, yearEnd: 1957, regularPrice: '58.00' },
       { ...base, sku: 'OW-19', name: 'Dash Knob Set', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '64.00' },
       { ...base, sku: 'OW-20', name: 'Dash Knob Set', model: 'Super Chief', yearStart: 1957, yearEnd: 1958, regularPrice: '55.00' },
+      { ...base, sku: 'OW-21', name: 'Voltage Regulator', description: 'Regulator for the 6-volt generator.', model: 'Chieftain', yearStart: 1950, yearEnd: 1954, regularPrice: '45.00' },
+      { ...base, sku: 'OW-22', name: 'Generator', description: 'Rebuilt generator for the 6-volt system.', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '150.00' },
+      { ...base, sku: 'OW-23', name: 'Generator', description: 'Rebuilt generator for the 6-volt system.', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '190.00' },
+      { ...base, sku: 'OW-24', name: 'Switch Knob Set', description: 'Knobs for the headlight switch and the wiper switch.', model: 'Streamliner', yearStart: 1942, yearEnd: 1951, regularPrice: '36.00' },
+      { ...base, sku: 'OW-25', name: 'Headlamp Switch', description: 'Pull switch for the headlamps.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '48.00' },
+      { ...base, sku: 'OW-26', name: 'Ignition Points Set', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '22.00' },
+      { ...base, sku: 'OW-27', name: 'Ignition Points Set', model: 'Streamliner', yearStart: 1942, yearEnd: 1946, regularPrice: '18.00' },
     ]);
   });
 
@@ -2323,6 +2334,28 @@ describeEachDatabase('a car and its engine named their own way; what works a par
   it('reads the tank sending unit as the sending unit', async () => {
     // The fuel tank, its text naming the sending unit's flange, came alone.
     expect(await found('fuel tank sending unit')).toEqual({ q: 'fuel tank sending unit', skus: ['OW-12', 'OW-11'], partial: undefined });
+  });
+
+  it('reads a size typed as one word ("6v") as its figures and measure apart', async () => {
+    // The voltage regulator of 1950-1954 came alone: "6v" was a word naming the part, and no generator's name holds it.
+    const { body } = await search(`q=${encodeURIComponent('6v generator 1953')}`);
+    expect(skus(body)).toEqual(['OW-21', 'OW-22', 'OW-23']);
+    expect(body.othersNamed).toEqual({ word: 'generator', matchingAll: 1, nearYears: [{ first: 1953, last: 1953 }] });
+  });
+
+  it('reads the words after "with" as what comes with the part, not the part', async () => {
+    // The knob set of 1950, its text naming the headlight switch, came alone: "knob" was a word naming the part.
+    const { body } = await search(`q=${encodeURIComponent('headlight switch 1950 with knob')}`);
+    expect(skus(body)).toEqual(['OW-24', 'OW-25']);
+    expect(body.othersNamed).toEqual({ word: 'headlight switch', matchingAll: 1, nearYears: [{ first: 1950, last: 1950 }] });
+  });
+
+  it("ranks a near miss by the years typed, not by a car's name none of whose models was made in them", async () => {
+    // No points of 1947: the Six's of 1926-1927 came first, holding "six", before those of 1942-1946.
+    const partial = { missingWords: [], nearYears: [{ first: 1947, last: 1947 }] };
+    expect(await found('points 1947 pontiac 6')).toEqual({ q: 'points 1947 pontiac 6', skus: ['OW-27', 'OW-26'], partial });
+    // Beside a year of its own, the Six still ranks: its points first.
+    expect((await found('points 1927 pontiac 6')).skus).toEqual(['OW-26']);
   });
 
   it('reads the gauge sender as the sending unit', async () => {
