@@ -217,6 +217,9 @@ const OTHER_NAMES_AS_WRITTEN = [
   // "the sending unit flange"), the sending units' names holding no "gauge".
   ['gauge sender', 'sending unit'],
   ['gauge sending unit', 'sending unit'],
+  // The instrument cluster's bezel is the dash's to most owners: "1954 dash bezel", with no bezel of 1954,
+  // showed a heater switch alone (its text: "dash switch… with its knob and bezel nut").
+  ['dash bezel', 'cluster bezel'],
   ['blinker', 'turn signal'],
   ['directional', 'turn signal'],
   ['mascot', 'hood ornament'],

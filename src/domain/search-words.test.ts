@@ -68,6 +68,8 @@ describe('search words', () => {
     // The sending unit in the tank; "De Luxe" typed apart, one word naming the car.
     expect(keywordWords('fuel tank sending unit').map((word) => word.compact)).toEqual(['fuel', 'tanksendingunit']);
     expect(keywordWords('1949 fuel gauge sender').map((word) => word.compact)).toEqual(['1949', 'fuel', 'gaugesender']);
+    expect(keywordWords('1954 dash bezel').map((word) => word.compact)).toEqual(['1954', 'dashbezel']);
+    expect(interchangedForms('dashbezel')).toEqual(['clusterbezel']);
     expect(interchangedForms('tanksendingunit')).toEqual(['sendingunit']);
     expect(keywordWords('de luxe six horn').map((word) => word.compact)).toEqual(['deluxe', 'six', 'horn']);
     // A set's 6 or 8 is how many it holds, not the Six or the Eight; other counts stay.

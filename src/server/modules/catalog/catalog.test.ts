@@ -2275,6 +2275,8 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-25', name: 'Headlamp Switch', description: 'Pull switch for the headlamps.', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '48.00' },
       { ...base, sku: 'OW-26', name: 'Ignition Points Set', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '22.00' },
       { ...base, sku: 'OW-27', name: 'Ignition Points Set', model: 'Streamliner', yearStart: 1942, yearEnd: 1946, regularPrice: '18.00' },
+      { ...base, sku: 'OW-28', name: 'Instrument Cluster Bezel', model: 'Chieftain', yearStart: 1949, yearEnd: 1953, regularPrice: '85.00' },
+      { ...base, sku: 'OW-29', name: 'Heater Blower Switch', description: 'Heater blower switch for the dash, with its bezel nut.', model: 'Catalina', yearStart: 1950, yearEnd: 1960, regularPrice: '32.00' },
     ]);
   });
 
@@ -2356,6 +2358,12 @@ describeEachDatabase('a car and its engine named their own way; what works a par
     expect(await found('points 1947 pontiac 6')).toEqual({ q: 'points 1947 pontiac 6', skus: ['OW-27', 'OW-26'], partial });
     // Beside a year of its own, the Six still ranks: its points first.
     expect((await found('points 1927 pontiac 6')).skus).toEqual(['OW-26']);
+  });
+
+  it("reads the dash bezel as the instrument cluster's", async () => {
+    // The heater switch of 1950-1960 came alone, its text holding "dash" and "bezel": now the bezel of the nearest years.
+    const partial = { missingWords: [], nearYears: [{ first: 1954, last: 1954 }] };
+    expect(await found('1954 dash bezel')).toEqual({ q: '1954 dash bezel', skus: ['OW-28'], partial });
   });
 
   it('reads the gauge sender as the sending unit', async () => {
