@@ -214,6 +214,10 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
     return (i: number) => naming.every((look) => inOwnName(i, look)) && (!thing || thing.heads.includes(index.heads[i]!) || !goesOn!.test(index.nameWords[i]!));
   };
   let matches = candidates.filter((i) => held.get(i) === looks.length);
+  // As the shop reads them: words typed apart that are, run together, one part number ("SS HO 2459"): that part.
+  const oneNumber = matches.length === 0 && looks.length > 1 ? typedPartNumber(query) : '';
+  const numbered = oneNumber ? candidates.filter((i) => normalizeSku(parts[i]!.sku) === oneNumber) : [];
+  if (numbered.length) [matches, looks] = [numbered, []];
   /** As the shop ranks a near miss whose parts all hold the words naming the part: not by a count of cylinders naming cars of other years (carNamesOfOtherYears). */
   let unranked: typeof looks = [];
   let partial: SearchResult['partial'];

@@ -71,7 +71,7 @@ export const FILLER_WORDS = new Set([
   // "part no. 977-5196", "p/n 977-5196", "part number 977-5196": the number is what is looked for. In a
   // shop of parts, "brake parts 1950" is the brakes: "parts" was held only through the categories whose
   // names say it (Reproduction Parts), and left out the brakes filed elsewhere.
-  ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr'],
+  ...['part', 'parts', 'no', 'pn', 'number', 'num', 'nr', 'sku'],
   // A shopper's praise of what is wanted, which no listing writes of its part: "best fuel pump" was read as
   // a slip of "bent" (the fuel lines, "pre-bent", whose texts name the fuel pump) and showed no pump.
   ...['best', 'good', 'cheap', 'cheapest'],

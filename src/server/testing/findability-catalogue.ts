@@ -609,4 +609,6 @@ export const FINDABILITY_QUERIES: FindabilityQuery[] = [
   // A year with its "'s"; the lit Indian head.
   q('year among the words', "1957's shop manual", 'MN-5701'),
   q('other name', 'indian head light', 'PON-1001'),
+  // A part number typed in pieces, its letters no word of any text.
+  q('part number', 'rk 5701', 'RK-5701'),
 ];

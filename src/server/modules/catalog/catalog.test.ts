@@ -81,6 +81,11 @@ describeEachDatabase('public catalogue API', (context) => {
       expect(skus((await search(`partNumber=${encodeURIComponent(typed)}`)).body)).toEqual(['977-5196', '977-51960']);
       expect(skus((await search(`q=${encodeURIComponent(typed)}&sort=relevance`)).body)[0]).toBe('977-5196');
     }
+    // Its letters typed apart too, and named as the SKU.
+    for (const typed of ['SS TL 1001', 'ss tl-1001', 'sku SS-TL-1001']) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}`);
+      expect({ typed, skus: skus(body), partial: body.partial }).toEqual({ typed, skus: ['SS-TL-1001'], partial: undefined });
+    }
   });
 
   it('ranks the exact part number first under best match, whatever the prices', async () => {
@@ -2276,6 +2281,7 @@ describeEachDatabase('a car and its engine named their own way; what works a par
       { ...base, sku: 'OW-26', name: 'Ignition Points Set', model: 'Six (Series 6-27)', yearStart: 1926, yearEnd: 1927, regularPrice: '22.00' },
       { ...base, sku: 'OW-27', name: 'Ignition Points Set', model: 'Streamliner', yearStart: 1942, yearEnd: 1946, regularPrice: '18.00' },
       { ...base, sku: 'OW-28', name: 'Instrument Cluster Bezel', model: 'Chieftain', yearStart: 1949, yearEnd: 1953, regularPrice: '85.00' },
+      { ...base, sku: 'SS-DL-3001', name: 'Dome Lamp Lens', model: 'Torpedo', yearStart: 1940, yearEnd: 1948, regularPrice: '14.00' },
       { ...base, sku: 'OW-29', name: 'Heater Blower Switch', description: 'Heater blower switch for the dash, with its bezel nut.', model: 'Catalina', yearStart: 1950, yearEnd: 1960, regularPrice: '32.00' },
     ]);
   });
@@ -2358,6 +2364,11 @@ describeEachDatabase('a car and its engine named their own way; what works a par
     expect(await found('points 1947 pontiac 6')).toEqual({ q: 'points 1947 pontiac 6', skus: ['OW-27', 'OW-26'], partial });
     // Beside a year of its own, the Six still ranks: its points first.
     expect((await found('points 1927 pontiac 6')).skus).toEqual(['OW-26']);
+  });
+
+  it('finds a part number typed in pieces whose letters are no word of any text', async () => {
+    // "ss", two letters held only inside words ("assortment"), was looked for as nothing: the lens came as a near miss missing "SS".
+    for (const typed of ['SS DL 3001', 'ss dl-3001']) expect(await found(typed)).toEqual({ q: typed, skus: ['SS-DL-3001'], partial: undefined });
   });
 
   it("reads the dash bezel as the instrument cluster's", async () => {
