@@ -116,13 +116,11 @@ export async function searchParts(db: Db, query: SearchQuery, vocabulary: Vocabu
   const broadFirst = countFirst ? (await cappedCount(db, where, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP : await broadByIndex(db, matches, filters, known);
   let page: SearchPage = broadFirst ? { total: SEARCH_COUNT_CAP + 1, ids: [] } : await gather(where);
   // Words typed apart that are, run together, one part number ("SS HO 2459", "ss" two letters and no word
-  // of any text, showed the part as a near miss missing "SS"): that part, by the SKU's unique index.
-  const oneNumber = page.total === 0 && matches.length > 1 ? typedPartNumber(query) : '';
-  if (oneNumber) {
-    const numbered = and(...filters, sql`${parts.skuNormalized} = ${oneNumber}`);
-    const numberedPage = await gather(numbered);
-    if (numberedPage.total > 0) [where, page, matches] = [numbered, numberedPage, []];
-  }
+  // of any text, showed the part as a near miss missing "SS"): that part, by the SKU's unique index, asked
+  // once per catalogue version (anyPart remembers it with the vocabulary).
+  const oneNumber = page.total === 0 && matches.length > 1 && known ? typedPartNumber(query) : '';
+  const numbered = oneNumber ? and(...filters, sql`${parts.skuNormalized} = ${oneNumber}`) : undefined;
+  if (numbered && (await anyPart(db, numbered, known))) [where, page, matches] = [numbered, await gather(numbered), []];
   let partial: SearchAnswer['partial'];
   // Which words some part holds, when no part holds them all (a single word: none, as the search just said).
   let found = page.total > 0 || !known ? [] : matches.length === 1 ? [false] : await Promise.all(matches.map((match) => anyPart(db, and(...filters, wordCondition(match)), known)));
