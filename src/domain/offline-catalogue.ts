@@ -231,7 +231,7 @@ export function searchOffline(index: OfflineIndex, query: SearchQuery): SearchRe
   if (nearMissFrom(heldLooks, heldLooks.length ? looks.filter((look) => !heldLooks.includes(look)) : [], index.vocabulary)) {
     const holdingAll = (some: typeof looks) => (some.length ? candidates.filter((i) => some.every((look) => holds(i, look))) : []);
     const partHeld = heldLooks.filter((look) => partLooks.includes(look));
-    // As the shop ranks them: not by a car's name of other years than those typed (carNamesOfOtherYears).
+    // As the shop ranks them: not by a count of cylinders naming cars of other years than those typed (carNamesOfOtherYears).
     const otherYears = carNamesOfOtherYears(looks, index.vocabulary);
     // Each with the words its parts all hold, whose years are not ranked (yearsAwayRank).
     const tries = [
