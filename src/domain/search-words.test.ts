@@ -87,6 +87,11 @@ describe('search words', () => {
       { typed: 'knob', compact: 'knob', comesWith: true },
     ]);
     expect(keywordWords('fuel pump w/ gasket').map((word) => word.comesWith)).toEqual([undefined, undefined, true]);
+    expect(keywordWords('headlight switch w/knob')).toEqual([
+      { typed: 'headlight', compact: 'headlight' },
+      { typed: 'switch', compact: 'switch' },
+      { typed: 'knob', compact: 'knob', comesWith: true },
+    ]);
     // A phrase typed with a word's other name is the phrase: the windscreen is the windshield.
     expect(keywordWords('windscreen seal 1955')).toEqual([{ typed: 'windscreen seal', compact: 'windshieldseal' }, { typed: '1955', compact: '1955', years: { first: 1955, last: 1955 } }]);
     expect(keywordWords('boot-lid')).toEqual([{ typed: 'boot-lid', compact: 'bootlid' }]);

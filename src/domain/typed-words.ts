@@ -90,8 +90,9 @@ const WITH_WORDS = new Set(['with', 'w']);
  */
 const MARKS_AROUND = /^[([{"“”#]+|[)\]}"“”'’,;:?!.]+$/g;
 
-/** Words of letters joined by a slash are two words ("lenses/tail"); "p/n" and "1955/56" stay one. */
+/** Words of letters joined by a slash are two words ("lenses/tail"), as are the trade's "w/" and the word after it ("w/knob"); "p/n" and "1955/56" stay one. */
 function splitWordsOfLetters(typed: string): string[] {
+  if (/^w\/[a-z]{2,}\W*$/i.test(typed)) return [typed.slice(0, 2), typed.slice(2)];
   const pieces = typed.split('/');
   return pieces.length > 1 && pieces.every((piece) => /^[a-z]{2,}\W*$/i.test(piece)) ? pieces : [typed];
 }
