@@ -69,14 +69,8 @@ describe.runIf(inject('postgresTemplate'))('an import on PostgreSQL when its ser
       expect(state.status).toBe('analysing');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect((await api(`/api/admin/imports/jobs/${started.id}/commit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ overwrite: true }) })).status).toBe(202);
-    // Inside the commit's transaction (the server reports 30% once it holds the import lock).
-    for (let state = await job(started.id); state.progress < 30; state = await job(started.id)) {
-      expect(state.status).toBe('importing');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-
-    // A second server on the same database refuses to start another import meanwhile.
+    // A second server on the same database, made ready before the commit: under a loaded machine, building it
+    // after the commit let a 30,000-row import finish first, and its upload was taken (202, not 409).
     const database: Database = await openPostgres(databaseUrl, { max: 4 });
     cleanup.push(() => database.close());
     const other: App = await buildApp({ config: testConfig({ PUBLIC_URL: ORIGIN }), database, storage: createLocalStorage(dataDir) });
@@ -88,7 +82,14 @@ describe.runIf(inject('postgresTemplate'))('an import on PostgreSQL when its ser
       const multipart = multipartBody([{ field: 'file', filename: 'second.csv', contentType: 'text/csv', content: Buffer.from(content) }]);
       return other.inject({ method: 'POST', url: '/api/admin/imports/parts', payload: multipart.payload, headers: { ...otherHeaders, ...multipart.headers } });
     };
-    // The public catalogue stays readable while the import writes (PostgreSQL: the commit is not yet visible).
+    expect((await api(`/api/admin/imports/jobs/${started.id}/commit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ overwrite: true }) })).status).toBe(202);
+    // Inside the commit's transaction (the server reports 30% once it holds the import lock).
+    for (let state = await job(started.id); state.progress < 30; state = await job(started.id)) {
+      expect(state.status).toBe('importing');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    // It refuses to start another import meanwhile. The public catalogue stays readable while the import writes (PostgreSQL: the commit is not yet visible).
     const search = await other.inject({ method: 'GET', url: '/api/catalog/search?q=crash' });
     expect(search.statusCode).toBe(200);
     expect(search.json().total).toBe(0);
